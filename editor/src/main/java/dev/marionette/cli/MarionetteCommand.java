@@ -1,0 +1,51 @@
+package dev.marionette.cli;
+
+import dev.marionette.editor.Version;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+
+/** The {@code marionette} command line: one subcommand per tool, {@code --help} on each. */
+@Command(name = "marionette", mixinStandardHelpOptions = true, versionProvider = MarionetteCommand.VersionProvider.class,
+        description = "Marionette: Ragnarok Online ACT/SPR and Microsoft Agent ACS tools. "
+                + "Run without arguments to open the editor.",
+        subcommands = {CommandLine.HelpCommand.class})
+public final class MarionetteCommand implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Builds the command line with every subcommand, printing to the given streams. */
+    public static CommandLine create(PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new MarionetteCommand());
+        cl.setOut(out);
+        cl.setErr(err);
+        return cl;
+    }
+
+    /** Runs the command line and returns its exit code. */
+    public static int run(String... args) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        return create(out, err).execute(args);
+    }
+
+    /** True when {@code name} is one of the subcommands. */
+    public static boolean isSubcommand(String name) {
+        return new CommandLine(new MarionetteCommand()).getSubcommands().containsKey(name);
+    }
+
+    /** Reports the version Maven built. */
+    public static final class VersionProvider implements IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"marionette " + Version.get()};
+        }
+    }
+}

@@ -1,0 +1,19 @@
+package dev.marionette.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+
+class MarionetteCommandTest {
+
+    @Test
+    void helpListsTheCommandsAndExitsZero() {
+        StringWriter out = new StringWriter();
+        int code = MarionetteCommand.create(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true))
+                .execute("--help");
+        assertThat(code).isZero();
+        assertThat(out.toString()).contains("Usage: marionette");
+    }
+}
