@@ -1,0 +1,47 @@
+package dev.marionette.model.doc;
+
+/** The kinds of objects a {@link Change} can be about, for both Ragnarok and Agent documents. */
+public enum Part {
+    /** The document as a whole (e.g. its format version). */
+    DOCUMENT,
+
+    // Ragnarok ACT: paths are [action], [action, frame], [action, frame, layer], [action, frame, anchor]
+    /** An ACT action (animation); path [action]. */
+    ACTION,
+    /** An ACT frame; path [action, frame]. */
+    FRAME,
+    /** A layer of an ACT frame; path [action, frame, layer]. */
+    LAYER,
+    /** An anchor point of an ACT frame; path [action, frame, anchor]. */
+    ANCHOR,
+    /** An entry of the ACT event list; path [event]. */
+    EVENT,
+
+    // Ragnarok SPR: paths are [image index as the layers address it: indexed first, then RGBA]
+    /** An image of the sprite sheet; path [sprite type, index within that type]. */
+    SPRITE,
+    /** The SPR palette; path [entry] or empty for the whole palette. */
+    PALETTE,
+
+    // Microsoft Agent
+    /** Character-wide settings (info, balloon, voice, frame size, palette, GUID); property names the group. */
+    CHARACTER,
+    /** A localized name/description entry; path [language entry]. */
+    LOCALE,
+    /** An Agent animation; path [animation]. */
+    ANIMATION,
+    /** A frame of an Agent animation; path [animation, frame]. */
+    AGENT_FRAME,
+    /** An image placed in an Agent frame; path [animation, frame, image in frame]. */
+    FRAME_IMAGE,
+    /** A branch of an Agent frame; path [animation, frame, branch]. */
+    BRANCH,
+    /** A mouth overlay of an Agent frame; path [animation, frame, overlay]. */
+    MOUTH,
+    /** An image of the character's image table; path [image]. */
+    IMAGE,
+    /** A sound of the character's sound table; path [sound]. */
+    SOUND,
+    /** A state and its animations; path [state]. */
+    STATE
+}
