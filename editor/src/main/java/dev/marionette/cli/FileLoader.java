@@ -9,6 +9,7 @@ import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.WriteLimitException;
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -65,9 +66,14 @@ final class FileLoader {
         if (e instanceof NoSuchFileException) {
             return file + ": no such file";
         }
+        if (e instanceof FileSystemException fs) {
+            // Its message repeats the path; the reason alone ("Is a directory") reads better after the name.
+            String reason = fs.getReason() != null ? fs.getReason() : fs.getClass().getSimpleName();
+            return file + ": cannot read: " + reason;
+        }
         if (e instanceof IOException) {
             String detail = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            return file + ": cannot read or write: " + detail;
+            return file + ": cannot read: " + detail;
         }
         return file + ": internal error: " + e;
     }

@@ -168,6 +168,8 @@ class FileCommandsTest {
         Path missing = dir.resolve("missing.spr");
         assertThat(run("info", missing.toString())).isEqualTo(2);
         assertThat(lines(err)).containsExactly(missing + ": no such file");
+        assertThat(run("check", dir.toString())).isEqualTo(2);
+        assertThat(lines(err)).singleElement().asString().startsWith(dir + ": cannot read: ");
     }
 
     @Test
