@@ -10,7 +10,8 @@ import picocli.CommandLine.IVersionProvider;
 @Command(name = "marionette", mixinStandardHelpOptions = true, versionProvider = MarionetteCommand.VersionProvider.class,
         description = "Marionette: Ragnarok Online ACT/SPR and Microsoft Agent ACS tools. "
                 + "Run without arguments to open the editor.",
-        subcommands = {CommandLine.HelpCommand.class})
+        subcommands = {InfoCommand.class, CheckCommand.class, RoundtripCommand.class,
+                CommandLine.HelpCommand.class})
 public final class MarionetteCommand implements Runnable {
 
     @CommandLine.Spec
@@ -26,6 +27,13 @@ public final class MarionetteCommand implements Runnable {
         CommandLine cl = new CommandLine(new MarionetteCommand());
         cl.setOut(out);
         cl.setErr(err);
+        // Commands report their own errors in one line; this catches anything they did not expect, so the
+        // user still gets one line and never a stack trace.
+        cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            commandLine.getErr().println("marionette " + commandLine.getCommandName() + ": internal error: " + e);
+            commandLine.getErr().flush();
+            return ExitCodes.FAILURE;
+        });
         return cl;
     }
 

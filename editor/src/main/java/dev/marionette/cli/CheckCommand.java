@@ -1,0 +1,70 @@
+package dev.marionette.cli;
+
+import dev.marionette.io.FormatHandlers;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadWarning;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code marionette check FILE... [--lenient]}: parses and validates each file completely. A valid file
+ * gets an "OK" line (plus one line per warning) on standard output; an invalid one gets exactly one line
+ * on standard error naming the file, offset and field.
+ */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = {"Reads and validates each file completely.",
+                "Valid files are listed on standard output with any warnings; each invalid file gets one line"
+                        + " on standard error naming the file, the offset and the field.",
+                "Exit codes: 0 all valid, 2 some file is invalid, unreadable or of unknown format,"
+                        + " 3 none invalid but some format is recognised and not supported yet (not checked)."})
+final class CheckCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--lenient",
+            description = "Accept quirks other tools tolerate (trailing bytes, a short interval table,"
+                    + " a palette of the wrong size) and report them as warnings.")
+    boolean lenient;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to check.")
+    List<Path> files;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        FileLoader loader = new FileLoader(FormatHandlers.standard());
+        ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
+        int exit = ExitCodes.OK;
+        for (Path file : files) {
+            try {
+                FileLoader.Loaded loaded = loader.load(file, options);
+                if (loaded.handler().isEmpty()) {
+                    err.println(loaded.unsupportedLine());
+                    exit = ExitCodes.worst(exit, ExitCodes.UNSUPPORTED);
+                    continue;
+                }
+                List<ReadWarning> warnings = loaded.handler().get().check(loaded.data(), loaded.source(), options);
+                out.println(file + ": OK (" + loaded.detection().description()
+                        + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
+                for (ReadWarning warning : warnings) {
+                    out.println("  warning: " + warning);
+                }
+            } catch (Exception e) {
+                err.println(FileLoader.describeFailure(file, e));
+                exit = ExitCodes.worst(exit, ExitCodes.INVALID);
+            }
+        }
+        out.flush();
+        err.flush();
+        return exit;
+    }
+}

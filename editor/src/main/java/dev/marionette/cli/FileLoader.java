@@ -1,0 +1,80 @@
+package dev.marionette.cli;
+
+import dev.marionette.io.Detection;
+import dev.marionette.io.FileBytes;
+import dev.marionette.io.FormatDetector;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.FormatHandler;
+import dev.marionette.io.FormatHandlers;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.WriteLimitException;
+import java.io.IOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * The part every file command shares: read the file (within the size cap), detect its format from its
+ * content, and find the format's {@link FormatHandler}. Problems become one-line messages.
+ */
+final class FileLoader {
+
+    private final FormatHandlers handlers;
+
+    FileLoader(FormatHandlers handlers) {
+        this.handlers = handlers;
+    }
+
+    /**
+     * A file read and recognised.
+     *
+     * @param handler empty when the format is recognised but has no handler yet
+     */
+    record Loaded(Path file, byte[] data, Detection detection, Optional<FormatHandler> handler) {
+
+        String source() {
+            return file.toString();
+        }
+
+        /** The line shown for a recognised format this command cannot handle. */
+        String unsupportedLine() {
+            return source() + ": recognised as " + detection.description() + "; not supported by this command yet";
+        }
+    }
+
+    /**
+     * Reads and recognises {@code file}.
+     *
+     * @throws FormatException when the file is too large or its content matches no known format
+     * @throws IOException     when the file cannot be read
+     */
+    Loaded load(Path file, ReadOptions options) throws IOException {
+        byte[] data = FileBytes.read(file, options);
+        Detection detection = FormatDetector.detect(data, file.toString());
+        return new Loaded(file, data, detection, handlers.find(detection.format()));
+    }
+
+    /** One line for a failure to load or process {@code file}: the format error itself, or the I/O problem. */
+    static String describeFailure(Path file, Exception e) {
+        if (e instanceof FormatException) {
+            return e.getMessage();
+        }
+        if (e instanceof WriteLimitException limit) {
+            return file + ": cannot be written back: " + String.join("; ", limit.problems());
+        }
+        if (e instanceof NoSuchFileException) {
+            return file + ": no such file";
+        }
+        if (e instanceof FileSystemException fs) {
+            // Its message repeats the path; the reason alone ("Is a directory") reads better after the name.
+            String reason = fs.getReason() != null ? fs.getReason() : fs.getClass().getSimpleName();
+            return file + ": cannot read: " + reason;
+        }
+        if (e instanceof IOException) {
+            String detail = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return file + ": cannot read: " + detail;
+        }
+        return file + ": internal error: " + e;
+    }
+}

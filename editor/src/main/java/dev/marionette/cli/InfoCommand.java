@@ -1,0 +1,61 @@
+package dev.marionette.cli;
+
+import dev.marionette.io.FormatHandlers;
+import dev.marionette.io.ReadOptions;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code marionette info FILE...}: format, version and counts of each file, one block per file. */
+@Command(name = "info", mixinStandardHelpOptions = true,
+        description = {"Shows the format, version and counts of each file, one block per file.",
+                "Exit codes: 0 all shown, 2 some file is invalid or unknown, 3 some format is recognised"
+                        + " but not supported yet."})
+final class InfoCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--lenient", description = "Accept quirks other tools tolerate (trailing bytes, ...).")
+    boolean lenient;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to describe.")
+    List<Path> files;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        FileLoader loader = new FileLoader(FormatHandlers.standard());
+        ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
+        int exit = ExitCodes.OK;
+        for (Path file : files) {
+            try {
+                FileLoader.Loaded loaded = loader.load(file, options);
+                if (loaded.handler().isEmpty()) {
+                    out.println(file);
+                    out.println("  format: " + loaded.detection().description());
+                    out.println("  (recognised; not supported by this command yet)");
+                    exit = ExitCodes.worst(exit, ExitCodes.UNSUPPORTED);
+                    continue;
+                }
+                Map<String, String> facts = loaded.handler().get().describe(loaded.data(), loaded.source(), options);
+                out.println(file);
+                facts.forEach((label, value) -> out.println("  " + label + ": " + value));
+            } catch (Exception e) {
+                err.println(FileLoader.describeFailure(file, e));
+                exit = ExitCodes.worst(exit, ExitCodes.INVALID);
+            }
+        }
+        out.flush();
+        err.flush();
+        return exit;
+    }
+}

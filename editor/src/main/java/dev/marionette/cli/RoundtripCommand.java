@@ -1,0 +1,98 @@
+package dev.marionette.cli;
+
+import dev.marionette.io.FormatHandlers;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.SafeFileWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code marionette roundtrip -o OUTDIR FILE...}: reads each file strictly and writes it, unchanged, to
+ * OUTDIR under the same name, so the output can be compared with the input byte for byte.
+ */
+@Command(name = "roundtrip", mixinStandardHelpOptions = true,
+        description = {"Reads each file and writes it back unchanged to OUTDIR under the same name.",
+                "Exit codes: 0 all written identically, 1 an output could not be written or differs from its"
+                        + " input, 2 some file is invalid, unreadable or of unknown format, 3 none of those but"
+                        + " some format is not supported yet."})
+final class RoundtripCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUTDIR", required = true,
+            description = "Folder to write into (created when missing).")
+    Path outputDir;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to read and write back.")
+    List<Path> files;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            Files.createDirectories(outputDir);
+        } catch (IOException e) {
+            err.println(outputDir + ": cannot create the output folder: " + e.getMessage());
+            return ExitCodes.FAILURE;
+        }
+        FileLoader loader = new FileLoader(FormatHandlers.standard());
+        Set<Path> written = new HashSet<>();
+        int exit = ExitCodes.OK;
+        for (Path file : files) {
+            Path target = outputDir.resolve(file.getFileName().toString());
+            try {
+                if (!written.add(target.toAbsolutePath().normalize())) {
+                    err.println(file + ": not written: an earlier file has the same name " + file.getFileName());
+                    exit = ExitCodes.worst(exit, ExitCodes.FAILURE);
+                    continue;
+                }
+                if (Files.exists(target) && Files.isSameFile(target, file)) {
+                    err.println(file + ": not written: the output would replace the input itself");
+                    exit = ExitCodes.worst(exit, ExitCodes.FAILURE);
+                    continue;
+                }
+                FileLoader.Loaded loaded = loader.load(file, ReadOptions.STRICT);
+                if (loaded.handler().isEmpty()) {
+                    err.println(loaded.unsupportedLine());
+                    exit = ExitCodes.worst(exit, ExitCodes.UNSUPPORTED);
+                    continue;
+                }
+                byte[] rewritten = loaded.handler().get().rewrite(loaded.data(), loaded.source(), ReadOptions.STRICT);
+                try {
+                    SafeFileWriter.write(target, rewritten);
+                } catch (IOException e) {
+                    err.println(target + ": cannot write: " + e.getMessage());
+                    exit = ExitCodes.worst(exit, ExitCodes.FAILURE);
+                    continue;
+                }
+                if (Arrays.equals(rewritten, loaded.data())) {
+                    out.println(file + " -> " + target + " (" + rewritten.length + " bytes, identical)");
+                } else {
+                    err.println(file + " -> " + target + ": written, but the " + rewritten.length
+                            + " bytes differ from the " + loaded.data().length + " read");
+                    exit = ExitCodes.worst(exit, ExitCodes.FAILURE);
+                }
+            } catch (Exception e) {
+                err.println(FileLoader.describeFailure(file, e));
+                exit = ExitCodes.worst(exit, ExitCodes.INVALID);
+            }
+        }
+        out.flush();
+        err.flush();
+        return exit;
+    }
+}

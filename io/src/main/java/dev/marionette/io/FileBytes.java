@@ -1,0 +1,33 @@
+package dev.marionette.io;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Reads whole files into memory, refusing files larger than the configured cap before reading them. */
+public final class FileBytes {
+
+    private FileBytes() {
+    }
+
+    /**
+     * The bytes of {@code file}.
+     *
+     * @throws FormatException when the file is larger than {@code options.maxFileSize()}
+     * @throws IOException     when the file cannot be read
+     */
+    public static byte[] read(Path file, ReadOptions options) throws IOException {
+        long size = Files.size(file);
+        if (size > options.maxFileSize()) {
+            throw new FormatException(file.toString(), 0, "file size", "at most " + options.maxFileSize() + " bytes",
+                    size + " bytes");
+        }
+        byte[] data = Files.readAllBytes(file);
+        if (data.length > options.maxFileSize()) {
+            // The file grew between the size check and the read.
+            throw new FormatException(file.toString(), 0, "file size", "at most " + options.maxFileSize() + " bytes",
+                    data.length + " bytes");
+        }
+        return data;
+    }
+}

@@ -1,0 +1,42 @@
+package dev.marionette.io;
+
+import dev.marionette.io.act.ActFormatHandler;
+import dev.marionette.io.spr.SprFormatHandler;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The registry of {@link FormatHandler}s by {@link FileFormat}: the one place that says which formats
+ * the whole-file tools can read.
+ *
+ * <p>To support another format, implement {@link FormatHandler} for it and add one {@code register} line
+ * to {@link #standard()}; the detector already recognises every {@link FileFormat}, and the commands pick
+ * the new handler up with no other change.
+ */
+public final class FormatHandlers {
+
+    private final Map<FileFormat, FormatHandler> handlers = new EnumMap<>(FileFormat.class);
+
+    /** An empty registry. */
+    public FormatHandlers() {
+    }
+
+    /** The handlers of every format Marionette reads. */
+    public static FormatHandlers standard() {
+        return new FormatHandlers()
+                .register(FileFormat.RAGNAROK_ACT, new ActFormatHandler())
+                .register(FileFormat.RAGNAROK_SPR, new SprFormatHandler());
+    }
+
+    /** Registers (or replaces) the handler of {@code format}. */
+    public FormatHandlers register(FileFormat format, FormatHandler handler) {
+        handlers.put(format, handler);
+        return this;
+    }
+
+    /** The handler of {@code format}, or empty when the format is recognised but not readable yet. */
+    public Optional<FormatHandler> find(FileFormat format) {
+        return Optional.ofNullable(handlers.get(format));
+    }
+}

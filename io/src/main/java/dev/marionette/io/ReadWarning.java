@@ -1,0 +1,19 @@
+package dev.marionette.io;
+
+/**
+ * Something a reader accepted but a user should know about: a quirk tolerated in lenient mode, or a value
+ * the format allows but that other tools handle differently.
+ *
+ * @param source  the file name as given to the reader
+ * @param offset  byte offset the warning is about
+ * @param field   the field concerned
+ * @param message what was found and what was done about it
+ */
+public record ReadWarning(String source, long offset, String field, String message) {
+
+    @Override
+    public String toString() {
+        return (source == null ? "<unnamed>" : source) + ": at offset " + offset + " (0x" + Long.toHexString(offset)
+                + "), " + field + ": " + message;
+    }
+}

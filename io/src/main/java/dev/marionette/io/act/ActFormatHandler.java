@@ -1,0 +1,64 @@
+package dev.marionette.io.act;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.FormatHandler;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadResult;
+import dev.marionette.io.ReadWarning;
+import dev.marionette.model.act.ActAnimation;
+import dev.marionette.model.act.ActDocument;
+import dev.marionette.model.act.ActFrame;
+import dev.marionette.model.act.ActVersion;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@link FormatHandler} for Ragnarok ACT files. */
+public final class ActFormatHandler implements FormatHandler {
+
+    @Override
+    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
+        ReadResult<ActDocument> result = ActReader.read(data, source, options);
+        ActDocument doc = result.value();
+        int version = doc.version();
+        int emptyLayers = 0;
+        int framesWithEvent = 0;
+        for (ActAnimation animation : doc.animations()) {
+            for (ActFrame frame : animation.frames()) {
+                emptyLayers += (int) frame.layers().stream().filter(l -> l.isEmpty()).count();
+                if (frame.eventId() != ActFrame.NO_EVENT) {
+                    framesWithEvent++;
+                }
+            }
+        }
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("format", FileFormat.RAGNAROK_ACT.displayName());
+        facts.put("version", ActVersion.format(version));
+        facts.put("actions", Integer.toString(doc.animations().size()));
+        facts.put("frames", Integer.toString(doc.frameCount()));
+        facts.put("layers", doc.layerCount() + " (" + emptyLayers + " empty)");
+        facts.put("anchors", ActVersion.hasAnchors(version) ? Integer.toString(doc.anchorCount())
+                : "not stored in this version");
+        facts.put("events", ActVersion.hasEventList(version)
+                ? doc.events().size() + " (" + framesWithEvent + " frames fire one)"
+                : "no event list in this version");
+        facts.put("intervals", ActVersion.hasIntervals(version) ? "present"
+                : "absent (players assume a default; 6 ticks = 150 ms here)");
+        if (!result.warnings().isEmpty()) {
+            facts.put("warnings", Integer.toString(result.warnings().size()));
+        }
+        return facts;
+    }
+
+    @Override
+    public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
+        return ActReader.read(data, source, options).warnings();
+    }
+
+    @Override
+    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
+        return ActWriter.toBytes(ActReader.read(data, source, options).value());
+    }
+}

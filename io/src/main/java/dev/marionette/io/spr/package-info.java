@@ -1,0 +1,5 @@
+/**
+ * Reading and writing Ragnarok SPR files ({@link dev.marionette.io.spr.SprReader},
+ * {@link dev.marionette.io.spr.SprWriter}) and their run-length encoding ({@link dev.marionette.io.spr.SprRle}).
+ */
+package dev.marionette.io.spr;
