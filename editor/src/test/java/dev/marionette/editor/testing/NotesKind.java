@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Small enough to reason about, real enough to go through detection, worker-thread reads, atomic writes,
  * views and edit targets like the format editors will.
  */
-public final class NotesKind implements DocumentKind {
+public class NotesKind implements DocumentKind {
 
     static final byte[] SIGNATURE = "NOTE\n".getBytes(StandardCharsets.US_ASCII);
     public static final FileFormat FORMAT = FileFormat.of("Test note", "note");
@@ -83,14 +83,18 @@ public final class NotesKind implements DocumentKind {
 
     @Override
     public boolean recognizes(Path file, byte[] head) {
-        return head.length >= SIGNATURE.length
-                && Arrays.equals(Arrays.copyOf(head, SIGNATURE.length), SIGNATURE);
+        return hasSignature(head);
+    }
+
+    private static boolean hasSignature(byte[] bytes) {
+        return bytes.length >= SIGNATURE.length
+                && Arrays.equals(Arrays.copyOf(bytes, SIGNATURE.length), SIGNATURE);
     }
 
     @Override
     public Document<?> open(Path file, TaskProgress progress) throws IOException {
         byte[] all = Files.readAllBytes(file);
-        if (!recognizes(file, all)) {
+        if (!hasSignature(all)) {
             throw new FormatException(file.getFileName().toString(), 0, "signature", "NOTE", "something else");
         }
         progress.progress(1);
