@@ -28,6 +28,7 @@ public final class EditorPreferences {
     static final String SPLIT_PREFIX = "split.";
     static final String RECENT_PREFIX = "recent.";
     static final String LAST_DIRECTORY = "lastDirectory";
+    static final String HISTORY_VISIBLE = "history.visible";
     /** Stored files beyond this are ignored: the store is small and the list short. */
     static final int MAX_RECENT_STORED = 50;
 
@@ -84,6 +85,15 @@ public final class EditorPreferences {
 
     public void setSplitPosition(String name, int position) {
         node.putInt(SPLIT_PREFIX + name, position);
+    }
+
+    /** Whether the undo history panel is shown (it is, until hidden). */
+    public boolean historyVisible() {
+        return node.getBoolean(HISTORY_VISIBLE, true);
+    }
+
+    public void setHistoryVisible(boolean visible) {
+        node.putBoolean(HISTORY_VISIBLE, visible);
     }
 
     /** The recent files as stored, newest first; unreadable entries are skipped. */
