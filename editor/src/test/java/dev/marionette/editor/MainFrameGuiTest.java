@@ -232,9 +232,9 @@ class MainFrameGuiTest {
     void theThemeCanBeSwitchedAndIsRemembered() {
         start();
         assertThat(GuiActionRunner.execute(FlatLaf::isLafDark)).isFalse();
-        JRadioButtonMenuItem dark = window.robot().finder().findByName("view.theme.dark", JRadioButtonMenuItem.class,
-                false);
-        JRadioButtonMenuItem system = window.robot().finder().findByName("view.theme.system",
+        JRadioButtonMenuItem dark = window.robot().finder().findByName(window.target(), "view.theme.dark",
+                JRadioButtonMenuItem.class, false);
+        JRadioButtonMenuItem system = window.robot().finder().findByName(window.target(), "view.theme.system",
                 JRadioButtonMenuItem.class, false);
         assertThat(GuiActionRunner.execute(system::isSelected)).isTrue();
 
