@@ -19,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javax.swing.JRadioButtonMenuItem;
-import javax.swing.JTable;
 import org.assertj.swing.core.KeyPressInfo;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
@@ -210,7 +209,7 @@ class MainFrameGuiTest {
         assertThat(commands).containsExactly("Open", "Save");
         List<List<String>> rows = java.util.Arrays.stream(table.contents()).map(List::of).toList();
         assertThat(rows).contains(List.of("Undo", "Ctrl+Z"), List.of("Save As", "Ctrl+Shift+S"));
-        assertThat(((JTable) table.target()).getRowCount()).isEqualTo(
+        assertThat(table.target().getRowCount()).isEqualTo(
                 (int) frame.workbench().actions().all().stream().filter(a -> a.accelerator() != null).count());
         dialog.close();
     }

@@ -4,6 +4,7 @@ import java.awt.GraphicsEnvironment;
 import java.awt.Toolkit;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.util.Map;
 import javax.swing.KeyStroke;
 
 /**
@@ -11,6 +12,12 @@ import javax.swing.KeyStroke;
  * where the word {@code menu} stands for the platform's menu shortcut key (Ctrl, or Command on macOS).
  */
 public final class KeyStrokes {
+
+    /** Keys whose AWT names ("Slash") read worse than their symbols. */
+    private static final Map<Integer, String> SYMBOLS = Map.of(KeyEvent.VK_SLASH, "/", KeyEvent.VK_BACK_SLASH, "\\",
+            KeyEvent.VK_COMMA, ",", KeyEvent.VK_PERIOD, ".", KeyEvent.VK_PLUS, "+", KeyEvent.VK_MINUS, "-",
+            KeyEvent.VK_EQUALS, "=", KeyEvent.VK_SEMICOLON, ";", KeyEvent.VK_OPEN_BRACKET, "[",
+            KeyEvent.VK_CLOSE_BRACKET, "]");
 
     private KeyStrokes() {
     }
@@ -41,7 +48,7 @@ public final class KeyStrokes {
     /** How a key stroke reads in menus, e.g. "Ctrl+Shift+S". */
     public static String describe(KeyStroke stroke) {
         String modifiers = InputEvent.getModifiersExText(stroke.getModifiers());
-        String key = KeyEvent.getKeyText(stroke.getKeyCode());
+        String key = SYMBOLS.getOrDefault(stroke.getKeyCode(), KeyEvent.getKeyText(stroke.getKeyCode()));
         return modifiers.isEmpty() ? key : modifiers + "+" + key;
     }
 }

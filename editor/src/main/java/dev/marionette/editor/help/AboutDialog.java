@@ -40,7 +40,7 @@ public final class AboutDialog extends JDialog {
     public AboutDialog(Window owner) {
         super(owner, "About Marionette", ModalityType.APPLICATION_MODAL);
         setName("aboutDialog");
-        JPanel panel = new JPanel(new MigLayout("insets 20, wrap 3", "[][grow][]", ""));
+        JPanel panel = new JPanel(new MigLayout("insets 20, wrap 3", "[]16[]32[]", ""));
         panel.add(new JLabel(SvgIcons.icon(Icons.APP, 64)), "span 1 3, top, gapright 16");
         JLabel title = new JLabel("Marionette " + Version.get());
         title.setName("aboutVersion");

@@ -92,5 +92,6 @@ class ActionRegistryTest {
         assertThat(KeyStrokes.describe(KeyStrokes.parse("menu shift S", InputEvent.CTRL_DOWN_MASK)))
                 .isEqualTo("Ctrl+Shift+S");
         assertThat(KeyStrokes.describe(KeyStrokes.parse("DELETE", InputEvent.CTRL_DOWN_MASK))).isEqualTo("Delete");
+        assertThat(KeyStrokes.describe(KeyStrokes.parse("menu SLASH", InputEvent.CTRL_DOWN_MASK))).isEqualTo("Ctrl+/");
     }
 }
