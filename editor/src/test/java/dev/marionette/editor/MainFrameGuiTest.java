@@ -156,6 +156,23 @@ class MainFrameGuiTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked")
+    void theTabsCloseButtonClosesThroughThePrompt() throws Exception {
+        start();
+        NotesDocument doc = openThroughTheMenu(NotesKind.write(dir.resolve("a.note"), "first"));
+        GuiTestSupport.onEdt(() -> doc.setText("Type text", "changed"));
+        var callback = (java.util.function.BiConsumer<javax.swing.JTabbedPane, Integer>) tabs().target()
+                .getClientProperty("JTabbedPane.tabCloseCallback");
+        assertThat(tabs().target().getClientProperty("JTabbedPane.tabClosable")).isEqualTo(true);
+
+        dialogs.answerPrompt(Answer.DONT_SAVE);
+        GuiTestSupport.onEdt(() -> callback.accept(tabs().target(), 0));
+
+        waitUntil("closed", () -> frame.tabs().getTabCount() == 0);
+        assertThat(dialogs.asked()).containsExactly("a.note");
+    }
+
+    @Test
     void closingTheWindowWithUnsavedChangesAsksAndCancelKeepsItOpen() throws Exception {
         start();
         NotesDocument doc = openThroughTheMenu(NotesKind.write(dir.resolve("a.note"), "first"));

@@ -26,11 +26,4 @@ public final class Edt {
                     + Thread.currentThread().getName());
         }
     }
-
-    /** Fails when called on the event thread (for blocking work that would freeze the window). */
-    public static void checkNot() {
-        if (EventQueue.isDispatchThread()) {
-            throw new IllegalStateException("must not run on the Swing event thread: it would freeze the window");
-        }
-    }
 }
