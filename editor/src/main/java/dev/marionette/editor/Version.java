@@ -4,28 +4,38 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
 
-/** The version Maven built, read from a filtered resource. */
+/** The version Maven built, and the versions of the bundled libraries, read from a filtered resource. */
 public final class Version {
 
-    private static final String VERSION = load();
+    private static final Properties PROPERTIES = load();
 
     private Version() {
     }
 
+    /** Marionette's version, or "dev" when run from classes the build did not filter. */
     public static String get() {
-        return VERSION;
+        return value("version");
     }
 
-    private static String load() {
+    /** The bundled version of library {@code key} ("flatlaf", "miglayout"...), or "dev". */
+    public static String library(String key) {
+        return value("lib." + key);
+    }
+
+    private static String value(String key) {
+        String v = PROPERTIES.getProperty(key, "dev");
+        return v.startsWith("${") ? "dev" : v;
+    }
+
+    private static Properties load() {
+        Properties p = new Properties();
         try (InputStream in = Version.class.getResourceAsStream("version.properties")) {
-            if (in == null) {
-                return "dev";
+            if (in != null) {
+                p.load(in);
             }
-            Properties p = new Properties();
-            p.load(in);
-            return p.getProperty("version", "dev");
         } catch (IOException e) {
-            return "dev";
+            // the version is informative only: fall back to "dev"
         }
+        return p;
     }
 }

@@ -1,0 +1,223 @@
+package dev.marionette.editor.io;
+
+import dev.marionette.editor.doc.DocumentManager;
+import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.kind.DocumentKind;
+import dev.marionette.editor.kind.DocumentKinds;
+import dev.marionette.editor.kind.DocumentTemplate;
+import dev.marionette.editor.kind.SaveOptions;
+import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.editor.prefs.RecentFiles;
+import dev.marionette.editor.util.Edt;
+import dev.marionette.model.doc.Document;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+
+/**
+ * New, Open, Save, Save As and Save All. Reading and writing run on worker threads through the
+ * {@link TaskRunner}; the documents are only touched on the event thread. Failures end in a dialog that names
+ * the file and the problem, and the futures complete normally (empty or false) so callers need no error
+ * handling of their own.
+ */
+public final class FileOperations {
+
+    private final DocumentManager documents;
+    private final DocumentKinds kinds;
+    private final TaskRunner tasks;
+    private final FileDialogs dialogs;
+    private final ErrorReporter errors;
+    private final RecentFiles recentFiles;
+    private final Consumer<String> status;
+
+    /**
+     * @param status shows a short message in the status bar ("Saved idle.act")
+     */
+    public FileOperations(DocumentManager documents, DocumentKinds kinds, TaskRunner tasks, FileDialogs dialogs,
+            ErrorReporter errors, RecentFiles recentFiles, Consumer<String> status) {
+        this.documents = documents;
+        this.kinds = kinds;
+        this.tasks = tasks;
+        this.dialogs = dialogs;
+        this.errors = errors;
+        this.recentFiles = recentFiles;
+        this.status = status;
+    }
+
+    public DocumentKinds kinds() {
+        return kinds;
+    }
+
+    /** Opens a new untitled document from {@code template} in a new tab. */
+    public DocumentSession newDocument(DocumentKind kind, DocumentTemplate template) {
+        Edt.check();
+        DocumentSession session = new DocumentSession(template.create(), kind, null);
+        documents.add(session);
+        return session;
+    }
+
+    /** File &gt; Open: asks for files and opens each. */
+    public void openWithDialog() {
+        openAll(dialogs.chooseFilesToOpen(kinds));
+    }
+
+    /** Opens each file in its own tab, one after the other; failures are reported one by one. */
+    public CompletableFuture<List<DocumentSession>> openAll(List<Path> files) {
+        CompletableFuture<List<DocumentSession>> chain = CompletableFuture.completedFuture(new ArrayList<>());
+        for (Path file : files) {
+            chain = chain.thenCompose(opened -> open(file).thenApply(s -> {
+                s.ifPresent(opened::add);
+                return opened;
+            }));
+        }
+        return chain;
+    }
+
+    /**
+     * Opens {@code file} in a new tab, or shows its tab when it is open already (so changes made there are
+     * never dropped by reading the file again). The untouched start-up document gives way to the first file
+     * opened. Empty when the file could not be read (the user was told) or the user cancelled.
+     */
+    public CompletableFuture<Optional<DocumentSession>> open(Path file) {
+        Edt.check();
+        Path target = file.toAbsolutePath().normalize();
+        Optional<DocumentSession> already = documents.findByFile(target);
+        if (already.isPresent()) {
+            documents.setActive(already.get());
+            return CompletableFuture.completedFuture(already);
+        }
+        String name = String.valueOf(target.getFileName());
+        status.accept("Opening " + name + "…");
+        return tasks.run("Opening " + name, true, progress -> {
+            DocumentKind kind = kinds.detect(target);
+            progress.checkCancelled();
+            Document<?> document = kind.open(target, progress);
+            return new Opened(kind, document);
+        }).handle((opened, failure) -> {
+            if (failure != null) {
+                reportOpenFailure(target, failure);
+                return Optional.<DocumentSession>empty();
+            }
+            return Optional.of(show(opened, target));
+        });
+    }
+
+    private record Opened(DocumentKind kind, Document<?> document) {
+    }
+
+    private DocumentSession show(Opened opened, Path file) {
+        Optional<DocumentSession> raced = documents.findByFile(file);
+        if (raced.isPresent()) {
+            // opened twice in quick succession: keep the first tab, drop the duplicate read
+            documents.setActive(raced.get());
+            return raced.get();
+        }
+        List<DocumentSession> before = documents.sessions();
+        DocumentSession session = new DocumentSession(opened.document(), opened.kind(), file);
+        documents.add(session);
+        if (before.size() == 1 && before.get(0).isStartupDocument() && !before.get(0).hasUnsavedChanges()) {
+            documents.remove(before.get(0));
+        }
+        recentFiles.add(file);
+        status.accept("Opened " + file.getFileName());
+        return session;
+    }
+
+    private void reportOpenFailure(Path file, Throwable failure) {
+        if (ErrorMessages.isCancellation(failure)) {
+            status.accept("Opening " + file.getFileName() + " cancelled");
+            return;
+        }
+        if (ErrorMessages.unwrap(failure) instanceof NoSuchFileException) {
+            recentFiles.remove(file);
+        }
+        status.accept("Could not open " + file.getFileName());
+        errors.showError("Could not open file",
+                "Could not open " + file.getFileName() + ":\n" + ErrorMessages.describe(failure));
+    }
+
+    /** Save: writes to the document's file, or asks where when it has none. True once saved. */
+    public CompletableFuture<Boolean> save(DocumentSession session) {
+        Edt.check();
+        if (session.isUntitled()) {
+            return saveAs(session);
+        }
+        return write(session, session.file(), session.kind().defaultSaveOptions(session.document()));
+    }
+
+    /** Save As: asks where and how, then writes there; the tab then shows the new file. True once saved. */
+    public CompletableFuture<Boolean> saveAs(DocumentSession session) {
+        Edt.check();
+        Optional<SaveTarget> target = dialogs.chooseSaveTarget(session);
+        if (target.isEmpty()) {
+            return CompletableFuture.completedFuture(false);
+        }
+        Path file = target.get().file().toAbsolutePath().normalize();
+        Optional<DocumentSession> other = documents.findByFile(file);
+        if (other.isPresent() && other.get() != session) {
+            errors.showError("Could not save file", "Could not save " + file.getFileName()
+                    + ":\nit is open in another tab. Close that tab first.");
+            return CompletableFuture.completedFuture(false);
+        }
+        return write(session, file, target.get().options());
+    }
+
+    /** Saves every document that needs it, one after the other; stops at the first failure or cancel. */
+    public CompletableFuture<Boolean> saveAll() {
+        CompletableFuture<Boolean> chain = CompletableFuture.completedFuture(true);
+        for (DocumentSession session : documents.sessions()) {
+            chain = chain.thenCompose(ok -> ok && session.needsSave() && documents.sessions().contains(session)
+                    ? save(session) : CompletableFuture.completedFuture(ok));
+        }
+        return chain;
+    }
+
+    /**
+     * Snapshots on the event thread, writes on a worker, then, on success only, points the session at the
+     * file and marks the document saved (unless it changed while the write ran: then it stays dirty).
+     */
+    private CompletableFuture<Boolean> write(DocumentSession session, Path file, SaveOptions options) {
+        if (session.isBusy()) {
+            return CompletableFuture.completedFuture(false);
+        }
+        SaveTask task;
+        try {
+            task = session.kind().prepareSave(session.document(), file, options);
+        } catch (Exception e) {
+            reportSaveFailure(file, e);
+            return CompletableFuture.completedFuture(false);
+        }
+        long changesBefore = session.changeCount();
+        session.setBusy(true);
+        status.accept("Saving " + file.getFileName() + "…");
+        return tasks.run("Saving " + file.getFileName(), false, progress -> {
+            task.write(progress);
+            return Boolean.TRUE;
+        }).handle((ok, failure) -> {
+            session.setBusy(false);
+            if (failure != null) {
+                reportSaveFailure(file, failure);
+                return false;
+            }
+            if (!file.equals(session.file())) {
+                session.setFile(file);
+            }
+            if (session.changeCount() == changesBefore) {
+                session.document().markSaved();
+            }
+            recentFiles.add(file);
+            status.accept("Saved " + file.getFileName());
+            return true;
+        });
+    }
+
+    private void reportSaveFailure(Path file, Throwable failure) {
+        status.accept("Could not save " + file.getFileName());
+        errors.showError("Could not save file", "Could not save " + file.getFileName() + ":\n"
+                + ErrorMessages.describe(failure) + "\nThe file on disk was left as it was.");
+    }
+}

@@ -1,0 +1,130 @@
+package dev.marionette.editor.io;
+
+import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.kind.DocumentKind;
+import dev.marionette.editor.kind.DocumentKinds;
+import dev.marionette.editor.kind.FileFormat;
+import dev.marionette.editor.kind.SaveOptionsPanel;
+import dev.marionette.editor.prefs.EditorPreferences;
+import java.awt.Component;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javax.swing.JFileChooser;
+import javax.swing.JOptionPane;
+import javax.swing.filechooser.FileFilter;
+import javax.swing.filechooser.FileNameExtensionFilter;
+
+/**
+ * The file choosers: Open offers "All supported files" and one filter per format (the kinds still decide
+ * from the content); Save As offers the document kind's formats, adds the chosen format's extension, shows
+ * the kind's options beside the chooser and asks before replacing a file. Both start in the last folder used.
+ */
+public final class SwingFileDialogs implements FileDialogs {
+
+    /** The window the dialogs belong to; looked up late because it is built after this. */
+    private final Supplier<? extends Component> parent;
+    private final EditorPreferences preferences;
+
+    public SwingFileDialogs(Supplier<? extends Component> parent, EditorPreferences preferences) {
+        this.parent = parent;
+        this.preferences = preferences;
+    }
+
+    @Override
+    public List<Path> chooseFilesToOpen(DocumentKinds kinds) {
+        JFileChooser chooser = newChooser("Open");
+        chooser.setMultiSelectionEnabled(true);
+        List<String> all = kinds.allExtensions();
+        if (!all.isEmpty()) {
+            FileNameExtensionFilter supported = new FileNameExtensionFilter("All supported files",
+                    all.toArray(new String[0]));
+            chooser.addChoosableFileFilter(supported);
+            for (DocumentKind kind : kinds.all()) {
+                for (FileFormat format : kind.formats()) {
+                    chooser.addChoosableFileFilter(filter(format));
+                }
+            }
+            chooser.setFileFilter(supported);
+        }
+        if (chooser.showOpenDialog(parent.get()) != JFileChooser.APPROVE_OPTION) {
+            return List.of();
+        }
+        rememberFolder(chooser);
+        return Arrays.stream(chooser.getSelectedFiles()).map(File::toPath).toList();
+    }
+
+    @Override
+    public Optional<SaveTarget> chooseSaveTarget(DocumentSession session) {
+        JFileChooser chooser = newChooser("Save As");
+        Map<FileFilter, FileFormat> formats = new LinkedHashMap<>();
+        FileFilter initial = null;
+        for (FileFormat format : session.kind().formats()) {
+            FileFilter f = filter(format);
+            formats.put(f, format);
+            chooser.addChoosableFileFilter(f);
+            if (initial == null || (session.file() != null && format.matchesName(session.file()))) {
+                initial = f;
+            }
+        }
+        chooser.setAcceptAllFileFilterUsed(false);
+        chooser.setFileFilter(initial);
+        if (session.file() != null) {
+            chooser.setSelectedFile(session.file().toFile());
+        } else {
+            chooser.setSelectedFile(new File(chooser.getCurrentDirectory(), session.displayName()));
+        }
+        Optional<SaveOptionsPanel> options = session.kind().saveOptionsPanel(session.document());
+        options.ifPresent(panel -> {
+            chooser.setAccessory(panel.component());
+            panel.formatSelected(formats.get(chooser.getFileFilter()));
+            chooser.addPropertyChangeListener(JFileChooser.FILE_FILTER_CHANGED_PROPERTY, e -> {
+                FileFormat chosen = formats.get(chooser.getFileFilter());
+                if (chosen != null) {
+                    panel.formatSelected(chosen);
+                }
+            });
+        });
+        while (chooser.showSaveDialog(parent.get()) == JFileChooser.APPROVE_OPTION) {
+            FileFormat format = formats.getOrDefault(chooser.getFileFilter(), session.kind().formats().get(0));
+            Path target = format.withExtension(chooser.getSelectedFile().toPath());
+            if (Files.exists(target) && !target.toAbsolutePath().equals(session.file()) && !confirmReplace(target)) {
+                continue;
+            }
+            rememberFolder(chooser);
+            return Optional.of(new SaveTarget(target, options.map(SaveOptionsPanel::options)
+                    .orElse(session.kind().defaultSaveOptions(session.document()))));
+        }
+        return Optional.empty();
+    }
+
+    private boolean confirmReplace(Path target) {
+        String message = target.getFileName() + " already exists.\nDo you want to replace it?";
+        return JOptionPane.showConfirmDialog(parent.get(), message, "Replace file", JOptionPane.YES_NO_OPTION,
+                JOptionPane.WARNING_MESSAGE) == JOptionPane.YES_OPTION;
+    }
+
+    private JFileChooser newChooser(String title) {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setDialogTitle(title);
+        preferences.lastDirectory().filter(Files::isDirectory).ifPresent(d -> chooser.setCurrentDirectory(d.toFile()));
+        return chooser;
+    }
+
+    private void rememberFolder(JFileChooser chooser) {
+        File folder = chooser.getCurrentDirectory();
+        if (folder != null) {
+            preferences.setLastDirectory(folder.toPath());
+        }
+    }
+
+    private static FileFilter filter(FileFormat format) {
+        return new FileNameExtensionFilter(format.description(), format.extensions().toArray(new String[0]));
+    }
+}

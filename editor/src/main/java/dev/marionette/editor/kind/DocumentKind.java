@@ -1,0 +1,80 @@
+package dev.marionette.editor.kind;
+
+import dev.marionette.model.doc.Document;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One family of files the editor can open (Ragnarok ACT+SPR, Microsoft Agent ACS...), plugged into the shell.
+ * The shell knows nothing of the formats: it asks the kind to recognise, read, write and show documents, and
+ * handles tabs, menus, undo, dirty tracking, unsaved-changes prompts and threading itself.
+ *
+ * <p>Kinds are found with {@link java.util.ServiceLoader}: list the implementation in
+ * {@code META-INF/services/dev.marionette.editor.kind.DocumentKind}. Threading contract: {@link #recognizes},
+ * {@link #open} and {@link SaveTask#write} run on a worker thread and must not touch open documents; every
+ * other method runs on the event thread.
+ */
+public interface DocumentKind {
+
+    /** A stable identifier ("ragnarok", "agent"), never shown. */
+    String id();
+
+    /** The family's name for menus and file filters, e.g. "Ragnarok Online sprites". */
+    String displayName();
+
+    /** The formats this kind opens and saves; the first is the default for Save As. Never empty. */
+    List<FileFormat> formats();
+
+    /**
+     * True when {@code file} is one of this kind's formats. Decide from the content ({@code head} holds the
+     * file's first bytes, up to {@link DocumentKinds#HEAD_BYTES}) and use the name only to break ties.
+     * Worker thread.
+     */
+    boolean recognizes(Path file, byte[] head);
+
+    /**
+     * Reads {@code file} (and any companion file it needs, e.g. the SPR beside an ACT) into a new, clean
+     * document. Runs on a worker thread; the document is handed to the event thread only when complete.
+     *
+     * @throws IOException with a message the user can read; {@code dev.marionette.io.FormatException}
+     *                     already names file, offset and field
+     */
+    Document<?> open(Path file, TaskProgress progress) throws IOException;
+
+    /**
+     * On the event thread, snapshots {@code document} for writing to {@code target} with {@code options} and
+     * returns the task that writes it off the event thread. The shell marks the document saved only when the
+     * write succeeds (and nothing changed meanwhile).
+     *
+     * @throws IOException when the document cannot be written with these options (the message is shown)
+     */
+    SaveTask prepareSave(Document<?> document, Path target, SaveOptions options) throws IOException;
+
+    /** The options used by plain Save: keep the document as it was read (same version, same settings). */
+    default SaveOptions defaultSaveOptions(Document<?> document) {
+        return SaveOptions.NONE;
+    }
+
+    /** Extra controls for the Save As dialog (format version...), built anew for each dialog. */
+    default Optional<SaveOptionsPanel> saveOptionsPanel(Document<?> document) {
+        return Optional.empty();
+    }
+
+    /** The entries this kind adds to File &gt; New. */
+    default List<DocumentTemplate> templates() {
+        return List.of();
+    }
+
+    /**
+     * The document to show when the editor starts without a file (e.g. a built-in demo, already playing). The
+     * first kind that offers one wins; with none, the shell shows its welcome panel.
+     */
+    default Optional<DocumentTemplate> startupDocument() {
+        return Optional.empty();
+    }
+
+    /** Builds the tab content for {@code document} (one of this kind's). Event thread. */
+    DocumentView createView(Document<?> document);
+}

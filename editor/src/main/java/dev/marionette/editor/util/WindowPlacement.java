@@ -1,0 +1,90 @@
+package dev.marionette.editor.util;
+
+import dev.marionette.editor.prefs.EditorPreferences;
+import dev.marionette.editor.prefs.WindowBounds;
+import java.awt.Dimension;
+import java.awt.Frame;
+import java.awt.GraphicsConfiguration;
+import java.awt.GraphicsDevice;
+import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import javax.swing.JFrame;
+
+/**
+ * Puts the main window where it was last time (if that place is still on a screen) and remembers where it
+ * is. The normal bounds are tracked separately, so a maximized window restores to its old size.
+ */
+public final class WindowPlacement {
+
+    private static final Dimension DEFAULT_SIZE = new Dimension(1280, 800);
+    /** At least this much of the title bar must be on a screen for the stored place to be used. */
+    private static final int MIN_VISIBLE = 64;
+
+    private final JFrame frame;
+    private final EditorPreferences preferences;
+    private Rectangle normalBounds;
+
+    public WindowPlacement(JFrame frame, EditorPreferences preferences) {
+        this.frame = frame;
+        this.preferences = preferences;
+        frame.addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                track();
+            }
+
+            @Override
+            public void componentMoved(ComponentEvent e) {
+                track();
+            }
+        });
+    }
+
+    private void track() {
+        if (frame.isShowing() && (frame.getExtendedState() & Frame.MAXIMIZED_BOTH) == 0) {
+            normalBounds = frame.getBounds();
+        }
+    }
+
+    /** Sets the frame's bounds from the preferences, or a default size centred on the main screen. */
+    public void restore() {
+        var stored = preferences.windowBounds().filter(w -> isOnAScreen(w.bounds()));
+        if (stored.isPresent()) {
+            frame.setBounds(stored.get().bounds());
+            normalBounds = stored.get().bounds();
+            if (stored.get().maximized()) {
+                frame.setExtendedState(Frame.MAXIMIZED_BOTH);
+            }
+            return;
+        }
+        Rectangle screen = frame.getGraphicsConfiguration() == null ? new Rectangle(DEFAULT_SIZE)
+                : frame.getGraphicsConfiguration().getBounds();
+        frame.setSize(Math.min(DEFAULT_SIZE.width, screen.width), Math.min(DEFAULT_SIZE.height, screen.height));
+        frame.setLocationRelativeTo(null);
+        normalBounds = frame.getBounds();
+    }
+
+    /** Stores the current place. */
+    public void save() {
+        boolean maximized = (frame.getExtendedState() & Frame.MAXIMIZED_BOTH) == Frame.MAXIMIZED_BOTH;
+        Rectangle bounds = normalBounds != null ? normalBounds : frame.getBounds();
+        preferences.setWindowBounds(new WindowBounds(bounds, maximized));
+    }
+
+    private static boolean isOnAScreen(Rectangle bounds) {
+        if (GraphicsEnvironment.isHeadless()) {
+            return true;
+        }
+        Rectangle titleBar = new Rectangle(bounds.x, bounds.y, bounds.width, 24);
+        for (GraphicsDevice device : GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices()) {
+            GraphicsConfiguration config = device.getDefaultConfiguration();
+            Rectangle visible = config.getBounds().intersection(titleBar);
+            if (!visible.isEmpty() && visible.width >= Math.min(MIN_VISIBLE, bounds.width)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
