@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.testing.GuiTestSupport;
 import dev.marionette.editor.testing.MemoryPreferences;
+import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.editor.testing.NotesKind;
 import dev.marionette.editor.testing.ScriptedDialogs;
 import java.util.List;
@@ -15,9 +16,11 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /** The editor as shipped before any format editor is plugged in, and File &gt; New once one is. */
 @Tag("gui")
+@ExtendWith(NeedsDisplay.class)
 class EmptyEditorGuiTest {
 
     FrameFixture window;

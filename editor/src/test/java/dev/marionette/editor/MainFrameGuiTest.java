@@ -10,6 +10,7 @@ import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.prefs.Theme;
 import dev.marionette.editor.testing.GuiTestSupport;
 import dev.marionette.editor.testing.MemoryPreferences;
+import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.editor.testing.NotesDocument;
 import dev.marionette.editor.testing.NotesKind;
 import dev.marionette.editor.testing.ScriptedDialogs;
@@ -28,9 +29,11 @@ import org.assertj.swing.fixture.JTableFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 @Tag("gui")
+@ExtendWith(NeedsDisplay.class)
 class MainFrameGuiTest {
 
     @TempDir

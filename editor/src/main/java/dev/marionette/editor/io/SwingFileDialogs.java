@@ -3,7 +3,7 @@ package dev.marionette.editor.io;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentKinds;
-import dev.marionette.editor.kind.FileFormat;
+import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptionsPanel;
 import dev.marionette.editor.prefs.EditorPreferences;
 import java.awt.Component;
@@ -47,7 +47,7 @@ public final class SwingFileDialogs implements FileDialogs {
                     all.toArray(new String[0]));
             chooser.addChoosableFileFilter(supported);
             for (DocumentKind kind : kinds.all()) {
-                for (FileFormat format : kind.formats()) {
+                for (FileType format : kind.formats()) {
                     chooser.addChoosableFileFilter(filter(format));
                 }
             }
@@ -63,9 +63,9 @@ public final class SwingFileDialogs implements FileDialogs {
     @Override
     public Optional<SaveTarget> chooseSaveTarget(DocumentSession session) {
         JFileChooser chooser = newChooser("Save As");
-        Map<FileFilter, FileFormat> formats = new LinkedHashMap<>();
+        Map<FileFilter, FileType> formats = new LinkedHashMap<>();
         FileFilter initial = null;
-        for (FileFormat format : session.kind().formats()) {
+        for (FileType format : session.kind().formats()) {
             FileFilter f = filter(format);
             formats.put(f, format);
             chooser.addChoosableFileFilter(f);
@@ -85,14 +85,14 @@ public final class SwingFileDialogs implements FileDialogs {
             chooser.setAccessory(panel.component());
             panel.formatSelected(formats.get(chooser.getFileFilter()));
             chooser.addPropertyChangeListener(JFileChooser.FILE_FILTER_CHANGED_PROPERTY, e -> {
-                FileFormat chosen = formats.get(chooser.getFileFilter());
+                FileType chosen = formats.get(chooser.getFileFilter());
                 if (chosen != null) {
                     panel.formatSelected(chosen);
                 }
             });
         });
         while (chooser.showSaveDialog(parent.get()) == JFileChooser.APPROVE_OPTION) {
-            FileFormat format = formats.getOrDefault(chooser.getFileFilter(), session.kind().formats().get(0));
+            FileType format = formats.getOrDefault(chooser.getFileFilter(), session.kind().formats().get(0));
             Path target = format.withExtension(chooser.getSelectedFile().toPath());
             if (Files.exists(target) && !target.toAbsolutePath().equals(session.file()) && !confirmReplace(target)) {
                 continue;
@@ -124,7 +124,7 @@ public final class SwingFileDialogs implements FileDialogs {
         }
     }
 
-    private static FileFilter filter(FileFormat format) {
+    private static FileFilter filter(FileType format) {
         return new FileNameExtensionFilter(format.description(), format.extensions().toArray(new String[0]));
     }
 }

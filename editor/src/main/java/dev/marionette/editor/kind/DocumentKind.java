@@ -25,7 +25,7 @@ public interface DocumentKind {
     String displayName();
 
     /** The formats this kind opens and saves; the first is the default for Save As. Never empty. */
-    List<FileFormat> formats();
+    List<FileType> formats();
 
     /**
      * True when {@code file} is one of this kind's formats. Decide from the content ({@code head} holds the

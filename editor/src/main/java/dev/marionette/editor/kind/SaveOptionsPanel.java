@@ -15,7 +15,7 @@ public interface SaveOptionsPanel {
      * Tells the panel which format the user picked in the chooser's filter, so it can show the choices that
      * apply to it. Called on the event thread before {@link #options()}, and again on every filter change.
      */
-    default void formatSelected(FileFormat format) {
+    default void formatSelected(FileType format) {
     }
 
     /** The options as the user left them. */

@@ -4,7 +4,7 @@
  * <p>Implement {@link dev.marionette.editor.kind.DocumentKind} and list it in
  * {@code META-INF/services/dev.marionette.editor.kind.DocumentKind}. The shell then:
  * <ul>
- * <li>offers its {@link dev.marionette.editor.kind.FileFormat formats} in the Open and Save As choosers, and
+ * <li>offers its {@link dev.marionette.editor.kind.FileType formats} in the Open and Save As choosers, and
  * asks it to {@link dev.marionette.editor.kind.DocumentKind#recognizes recognize} files by content;</li>
  * <li>calls {@link dev.marionette.editor.kind.DocumentKind#open open} on a worker thread and shows the new
  * document in a tab built by {@link dev.marionette.editor.kind.DocumentKind#createView createView};</li>

@@ -3,7 +3,7 @@ package dev.marionette.editor.panel;
 import dev.marionette.editor.Version;
 import dev.marionette.editor.action.KeyStrokes;
 import dev.marionette.editor.kind.DocumentKinds;
-import dev.marionette.editor.kind.FileFormat;
+import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.prefs.RecentFiles;
 import dev.marionette.editor.util.SvgIcons;
 import dev.marionette.icons.Icons;
@@ -67,7 +67,7 @@ public final class WelcomePanel extends JPanel {
         if (kinds.isEmpty()) {
             return "No file editors are installed in this build yet.";
         }
-        String formats = kinds.all().stream().flatMap(k -> k.formats().stream()).map(FileFormat::name)
+        String formats = kinds.all().stream().flatMap(k -> k.formats().stream()).map(FileType::name)
                 .distinct().collect(Collectors.joining(", "));
         return "<html><div style='text-align:center'>Opens " + formats + "</div></html>";
     }

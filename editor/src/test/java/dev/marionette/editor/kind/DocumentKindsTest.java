@@ -73,7 +73,7 @@ class DocumentKindsTest {
 
     @Test
     void fileFormatsMatchNamesAndAddTheirExtension() {
-        FileFormat act = FileFormat.of("Animation", "ACT", "act2");
+        FileType act = FileType.of("Animation", "ACT", "act2");
         assertThat(act.extensions()).containsExactly("act", "act2");
         assertThat(act.matchesName(Path.of("Idle.Act"))).isTrue();
         assertThat(act.matchesName(Path.of("idle.spr"))).isFalse();

@@ -3,7 +3,7 @@ package dev.marionette.editor.testing;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.DocumentView;
-import dev.marionette.editor.kind.FileFormat;
+import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.kind.TaskProgress;
@@ -27,7 +27,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public class NotesKind implements DocumentKind {
 
     static final byte[] SIGNATURE = "NOTE\n".getBytes(StandardCharsets.US_ASCII);
-    public static final FileFormat FORMAT = FileFormat.of("Test note", "note");
+    public static final FileType FORMAT = FileType.of("Test note", "note");
 
     private final boolean offersStartupDocument;
     private final AtomicInteger opened = new AtomicInteger();
@@ -77,7 +77,7 @@ public class NotesKind implements DocumentKind {
     }
 
     @Override
-    public List<FileFormat> formats() {
+    public List<FileType> formats() {
         return List.of(FORMAT);
     }
 

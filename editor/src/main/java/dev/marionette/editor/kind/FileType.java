@@ -13,9 +13,9 @@ import java.util.Objects;
  * @param name       e.g. "Ragnarok Online animation"
  * @param extensions e.g. ["act"]; at least one, the first is appended when a name is saved without one
  */
-public record FileFormat(String name, List<String> extensions) {
+public record FileType(String name, List<String> extensions) {
 
-    public FileFormat {
+    public FileType {
         Objects.requireNonNull(name, "name");
         extensions = extensions.stream().map(e -> e.toLowerCase(Locale.ROOT)).toList();
         if (extensions.isEmpty()) {
@@ -24,8 +24,8 @@ public record FileFormat(String name, List<String> extensions) {
     }
 
     /** A format with the given extensions. */
-    public static FileFormat of(String name, String... extensions) {
-        return new FileFormat(name, List.of(extensions));
+    public static FileType of(String name, String... extensions) {
+        return new FileType(name, List.of(extensions));
     }
 
     /** True when the file name ends with one of the extensions (in any case). */
