@@ -1,0 +1,18 @@
+package dev.marionette.io.acs;
+
+/**
+ * Told where each count, size and locator of a file was read. The readers report them so tests can corrupt
+ * exactly those fields; it also maps a file's structure (offset, width in bytes, field name).
+ */
+interface FieldTrace {
+
+    /** Ignores everything. */
+    FieldTrace NONE = (offset, width, field) -> { };
+
+    /**
+     * @param offset absolute offset of the field
+     * @param width  its width in bytes (1, 2 or 4)
+     * @param field  its name
+     */
+    void field(int offset, int width, String field);
+}
