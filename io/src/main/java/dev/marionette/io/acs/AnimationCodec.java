@@ -57,7 +57,6 @@ final class AnimationCodec {
                 frame.images().add(new AgentFrameImage((int) index, r.i16(fw + " image x"), r.i16(fw + " image y")));
             }
             int at = r.offset();
-            t.field(at, 2, fw + " sound index");
             int sound = r.i16(fw + " sound index");
             if (sound < -1 || sound >= soundCount) {
                 throw new FormatException(r.source(), at, fw + " sound index", "-1 (none) or less than " + soundCount,
@@ -66,7 +65,6 @@ final class AnimationCodec {
             frame.setSoundIndex(sound);
             frame.setDuration(r.u16(fw + " duration"));
             exitAt[f] = r.offset();
-            t.field(exitAt[f], 2, fw + " exit frame");
             frame.setExitFrame(r.i16(fw + " exit frame"));
             branchAt[f] = r.offset();
             int branches = count(r, t, 1, 0xFF, 4, fw + " branch count");

@@ -37,9 +37,7 @@ final class CharacterInfoCodec {
     /** Reads the body into {@code c}; returns the offset of the tray icon flag (for messages). */
     static int readBody(LittleEndianReader r, AgentCharacter c, boolean terminated, FieldTrace t)
             throws FormatException {
-        t.field(r.offset(), 2, "frame width");
         int width = r.u16("frame width");
-        t.field(r.offset(), 2, "frame height");
         int height = r.u16("frame height");
         c.setFrameSize(width, height);
         c.setTransparentIndex(r.u8("transparent index"));

@@ -1,7 +1,8 @@
 package dev.marionette.io.acs;
 
 /**
- * Told where each count, size and locator of a file was read. The readers report them so tests can corrupt
+ * Told where each count, size, locator and unsigned reference (image index, branch target) of a file was read:
+ * the fields whose largest values must make a reader fail. The readers report them so tests can corrupt
  * exactly those fields; it also maps a file's structure (offset, width in bytes, field name).
  */
 interface FieldTrace {

@@ -35,7 +35,8 @@ public record WaveFormat(int formatTag, int channels, long sampleRate, long byte
 
     /**
      * Reads the header of a RIFF/WAVE file: {@code "RIFF" u32 size "WAVE"}, then chunks {@code id u32 size
-     * data} (padded to even sizes) until {@code fmt } and {@code data} are found.
+     * data} (padded to even sizes) until {@code fmt } and {@code data} are found. What follows them is not
+     * read: real files (earl.acs sound 8) carry a few junk bytes there, inside the RIFF size.
      *
      * @throws IllegalArgumentException with what is wrong when it is not one
      */
@@ -51,7 +52,7 @@ public record WaveFormat(int formatTag, int channels, long sampleRate, long byte
         long pos = 12;
         WaveFormat fmt = null;
         long dataLength = -1;
-        while (pos + 8 <= end) {
+        while (pos + 8 <= end && (fmt == null || dataLength < 0)) {
             int p = (int) pos;
             long size = u32(b, p + 4);
             if (pos + 8 + size > end) {
