@@ -26,6 +26,9 @@ final class AgentValidator {
     /** Every problem found; empty when the character can be written as ACS. */
     static List<String> problems(AgentCharacter c) {
         List<String> p = new ArrayList<>();
+        if (c.majorVersion() != 2) {
+            p.add("version " + c.majorVersion() + "." + c.minorVersion() + " (this writer writes version 2.x)");
+        }
         if (c.isVoiceTts() && c.voice() == null) {
             p.add("the style says text-to-speech (0x20) but there is no voice information");
         }
