@@ -26,8 +26,9 @@ import java.util.zip.CRC32;
  * file name ({@code <base>_<animation>.aca}, characters other than letters, digits, '-' and '_' turned into
  * '_', made unique) and checksum;</li>
  * <li>each ACA gets the sounds its frames use (in first-use order) and, per frame, one pre-composited image of
- * the full character size (frames showing the same picture share it; a frame without images gets -1), drawn
- * at (0, 0), with its region generated from the pixels;</li>
+ * the full character size (frames showing the same picture share it; a frame without images gets -1, one
+ * whose images are all empty gets an empty ACA image, size 0), drawn at (0, 0), with its region generated from
+ * the pixels;</li>
  * <li>a frame with a mouth that replaces the topmost image also gets the base image: the frame without its
  * topmost image, with its region;</li>
  * <li>mouths carry their own image's pixels, size and position, their replace flag and region bytes;</li>
@@ -84,9 +85,17 @@ final class AcfAcaExport {
         List<AcaFile.Image> images = new ArrayList<>();
         Map<ByteBuffer, Integer> imageIndex = new HashMap<>();
         List<AcaFile.Frame> frames = new ArrayList<>();
+        int emptyImage = -1;
         for (AgentFrame f : a.frames()) {
             int image = -1;
-            if (!f.images().isEmpty()) {
+            if (!f.images().isEmpty() && f.images().stream().noneMatch(i -> c.images().get(i.imageIndex())
+                    .isPresent())) {
+                if (emptyImage < 0) {
+                    images.add(new AcaFile.Image(null, 0, null));
+                    emptyImage = images.size() - 1;
+                }
+                image = emptyImage;
+            } else if (!f.images().isEmpty()) {
                 byte[] px = AgentCompositor.renderFrame(c, f);
                 image = imageIndex.computeIfAbsent(ByteBuffer.wrap(px), k -> {
                     images.add(new AcaFile.Image(px, 0, region(c, px)));

@@ -29,7 +29,8 @@ import java.util.Map;
  * checksums are 0 (new data).</li>
  * </ul>
  *
- * A frame without an image (-1) gets no images; a base image it might carry is not kept.
+ * An empty ACA image (size 0) becomes an empty ACS image. A frame without an image (-1) gets no images; a base
+ * image it might carry is not kept (our own files never have one there: it would be blank).
  */
 final class AcfAcaImport {
 

@@ -21,7 +21,7 @@ public final class AcsSummary {
     /** A few lines: version and name, frame size, counts, style in words, voice, balloon, tray icon. */
     public static List<String> describe(AgentCharacter c) {
         List<String> lines = new ArrayList<>();
-        AgentLocalizedInfo info = c.localizedInfo(0x0009);
+        AgentLocalizedInfo info = english(c);
         lines.add("Microsoft Agent character, ACS " + c.majorVersion() + "." + c.minorVersion() + ": "
                 + (info == null ? "(no name)" : "\"" + info.name() + "\"") + " " + c.guid());
         lines.add("frame " + c.frameWidth() + "x" + c.frameHeight() + ", transparent index " + c.transparentIndex()
@@ -43,6 +43,20 @@ public final class AcsSummary {
         }
         lines.add(c.trayIcon() == null ? "no tray icon" : "tray icon");
         return lines;
+    }
+
+    /** The English localized info (0x0009, else any English sublanguage), else the first; null when none. */
+    static AgentLocalizedInfo english(AgentCharacter c) {
+        AgentLocalizedInfo any = null;
+        for (AgentLocalizedInfo l : c.localizedInfo()) {
+            if (l.languageId() == 0x0009) {
+                return l;
+            }
+            if (any == null && (l.languageId() & 0x3FF) == 0x09) {
+                any = l;
+            }
+        }
+        return any != null ? any : c.localizedInfo().isEmpty() ? null : c.localizedInfo().get(0);
     }
 
     /** The strict check ({@link AcsChecker#check}). */

@@ -53,6 +53,14 @@ public final class AcsWriter {
 
     /** The file's bytes. */
     public byte[] write(AgentCharacter c) throws AgentWriteException {
+        try {
+            return layOut(c);
+        } catch (IllegalStateException tooBig) {
+            throw new AgentWriteException("ACS", List.of("the file would exceed 2 GB (" + tooBig.getMessage() + ")"));
+        }
+    }
+
+    private byte[] layOut(AgentCharacter c) throws AgentWriteException {
         List<String> problems = AgentValidator.problems(c);
         if (!problems.isEmpty()) {
             throw new AgentWriteException("ACS", problems);
@@ -65,8 +73,8 @@ public final class AcsWriter {
         for (AgentSound s : c.sounds()) {
             estimate += s.length() + 12;
         }
-        if (estimate > Integer.MAX_VALUE - 64 || estimate + 64L * c.frameCount() > 0xFFFF_FFFFL) {
-            throw new AgentWriteException("ACS", List.of("the file would exceed the 2 GB this writer supports"));
+        if (estimate > Integer.MAX_VALUE - 64) {
+            throw new IllegalStateException(estimate + " bytes of images and sounds");
         }
         LittleEndianWriter w = new LittleEndianWriter((int) Math.min(Integer.MAX_VALUE - 64, estimate
                 + 64L * c.frameCount()));

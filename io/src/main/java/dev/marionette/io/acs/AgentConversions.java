@@ -28,7 +28,8 @@ import java.util.Objects;
  * sounds in first-use order; unused images and sounds are gone;</li>
  * <li>image and sound checksums are 0, the mouths' unknown byte is 0, and the last two mouth words are
  * recomputed (centre of the frame's mouth rectangles), since ACA has no place for them;</li>
- * <li>the block name of an animation is the upper-cased name again.</li>
+ * <li>the block name of an animation is the upper-cased name again;</li>
+ * <li>a mouth whose image is empty keeps only its type (an ACA mouth without pixels stores nothing else).</li>
  * </ul>
  *
  * {@link #normalizeForAcfAca} gives exactly the character the trip yields, and the trip leaves that one

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.marionette.io.FormatException;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
+import dev.marionette.model.acs.AgentFrameImage;
 import dev.marionette.model.acs.AgentImage;
 import dev.marionette.model.acs.AgentMouth;
 import java.nio.file.Files;
@@ -161,7 +162,12 @@ class AcfAcaTest {
     void emptyImagesAndImagelessFramesConvert() throws Exception {
         AgentCharacter c = AgentFixtures.character();
         c.images().set(2, AgentImage.empty());
+        c.animations().get(1).frames().get(2).images().set(0, new AgentFrameImage(4, 3, 3));
         AgentCharacter back = AgentConversions.normalizeForAcfAca(c);
+        SameLook.assertSameCharacter(c, back);
+        AgentFrame onlyEmpty = back.animations().get(1).frames().get(2);
+        assertThat(onlyEmpty.images()).hasSize(1);
+        assertThat(back.images().get(onlyEmpty.images().get(0).imageIndex()).isPresent()).isFalse();
         AgentMouth closed = back.animations().get(0).frames().get(1).mouths().get(0);
         assertThat(back.images().get(closed.imageIndex()).isPresent()).isFalse();
         assertThat(back.animations().get(0).frames().get(2).images()).isEmpty();

@@ -66,6 +66,7 @@ class AcsSampleRoundTripTest {
         assertThat(report.character().trayIcon() == null || report.character().trayIcon().toArgb().width() == 16)
                 .isTrue();
         List<String> lines = AcsSummary.describe(report.character());
+        lines.forEach(l -> System.out.println("  " + l));
         assertThat(lines.get(0)).startsWith("Microsoft Agent character, ACS 2.1: \"");
         assertThat(AcsSummary.roundTrip(data, file.getFileName().toString()).identical()).isTrue();
     }

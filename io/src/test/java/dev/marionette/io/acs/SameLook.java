@@ -44,6 +44,11 @@ final class SameLook {
                     AgentMouth em = ef.mouths().get(m);
                     AgentMouth am = af.mouths().get(m);
                     assertThat(am.type()).isEqualTo(em.type());
+                    if (!expected.images().get(em.imageIndex()).isPresent()) {
+                        // ACA keeps nothing but the type of a mouth without pixels.
+                        assertThat(actual.images().get(am.imageIndex()).isPresent()).isFalse();
+                        continue;
+                    }
                     assertThat(am.replaceTopImage()).isEqualTo(em.replaceTopImage());
                     assertThat(am.x()).isEqualTo(em.x());
                     assertThat(am.y()).isEqualTo(em.y());
