@@ -2,11 +2,9 @@ package dev.marionette.io.acs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -14,13 +12,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** Every real ACS sample through ACF + ACA files on disk and back. */
 class AcfAcaSampleTest {
 
-    static List<Path> samples() {
-        return Samples.withExtension("acs", "acs");
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("samples")
+    @MethodSource("dev.marionette.io.acs.AcsSamples#arguments")
     void acsToAcfAcaToAcsPreservesTheCharacter(Path file, @TempDir Path dir) throws Exception {
+        AcsSamples.require(file);
         AgentCharacter original = AcsReader.read(file);
         String base = file.getFileName().toString().replaceAll("\\.[^.]*$", "");
         Path acf = dir.resolve(base + ".acf");
