@@ -76,10 +76,10 @@ public final class AcsReader {
             parts[i] = locator(r, data, source, names[i] + " locator", t);
         }
         AgentCharacter c = new AgentCharacter();
+        int trayAt = readCharacterInfo(parts[0], data, source, c, t);
         readImages(parts[2], data, source, c, t);
         int[] soundOffsets = readSounds(parts[3], data, source, c, t);
         readAnimations(parts[1], data, source, c, t);
-        int trayAt = readCharacterInfo(parts[0], data, source, c, t);
         return new Result(c, soundOffsets, trayAt);
     }
 
@@ -108,7 +108,8 @@ public final class AcsReader {
             if (block.remaining() == 0) {
                 throw new FormatException(source, r.offset() - 12, "image " + i + " size", "at least 1 byte", "0");
             }
-            StoredImage stored = ImageBlockCodec.parse(data, block.offset(), block.remaining(), source, name, t);
+            StoredImage stored = ImageBlockCodec.parse(data, block.offset(), block.remaining(), source, name,
+                    c.transparentIndex(), t);
             c.images().add(AgentImage.stored(stored, checksum));
         }
         r.expectEnd("image directory");

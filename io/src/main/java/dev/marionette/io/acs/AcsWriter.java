@@ -23,7 +23,8 @@ import java.util.stream.IntStream;
  *       character info, then the localized info list (the character info locator's size includes it)
  * </pre>
  *
- * No padding anywhere. Unmodified images are copied as stored; new or modified ones are encoded with the
+ * No padding anywhere. Unmodified images are copied as stored; new or modified ones (and all of them after the
+ * transparent index changed, since regions depend on it) are encoded with the
  * {@link BlockEncoder} (pixels and the region generated from them, acs.md 4.5), or stored raw by
  * {@link #uncompressed()}. The character is checked first ({@link AgentWriteException} lists what does not fit
  * the format) and nothing is written when it fails.
@@ -136,7 +137,10 @@ public final class AcsWriter {
         return w.toByteArray();
     }
 
-    /** Stored blocks as they are; new ones encoded, in parallel (encoding is the slow part of a save). */
+    /**
+     * Stored blocks as they are; new ones, and stored ones whose region was made for another transparent
+     * index, encoded (in parallel: encoding is the slow part of a save).
+     */
     private byte[][] imageBlocks(AgentCharacter c) throws AgentWriteException {
         List<AgentImage> images = c.images();
         byte[][] blocks = new byte[images.size()][];
@@ -145,7 +149,8 @@ public final class AcsWriter {
             AgentImage image = images.get(i);
             StoredImage stored = image.stored();
             try {
-                blocks[i] = stored != null ? stored.bytes()
+                boolean fits = stored != null && stored.transparentIndex() == c.transparentIndex();
+                blocks[i] = fits ? stored.bytes()
                         : ImageBlockCodec.encode(image, c.transparentIndex(), encoder, "image " + i);
             } catch (AgentWriteException e) {
                 synchronized (failure) {

@@ -70,14 +70,16 @@ final class ImageBlockCodec {
      * Parses the block {@code file[off, off+size)} (bounds already checked) into a stored image.
      *
      * @param name names the image in errors, e.g. "Peedy.acs image 12"
+     * @param transparentIndex the character's, which the stored region was made for
      */
-    static StoredImage parse(byte[] file, int off, int size, String source, String name, FieldTrace t)
-            throws FormatException {
+    static StoredImage parse(byte[] file, int off, int size, String source, String name, int transparentIndex,
+            FieldTrace t) throws FormatException {
         LittleEndianReader r = new LittleEndianReader(source, file, off, off + size);
         boolean present = AgentBinary.flag(r, name + " present flag");
         if (!present) {
             r.expectEnd(name + " (empty image)");
-            return new StoredImage(Arrays.copyOfRange(file, off, off + size), name, off, 0, 0, false, new Empty());
+            return new StoredImage(Arrays.copyOfRange(file, off, off + size), name, off, 0, 0, false, transparentIndex,
+                    new Empty());
         }
         t.field(r.offset(), 2, name + " width");
         int width = r.u16(name + " width");
@@ -115,7 +117,8 @@ final class ImageBlockCodec {
         r.expectEnd(name + " (block size from the image directory)");
         Layout layout = new Layout(width, height, compressed, pixelOffset, byteCount, regionOffset, regionLength,
                 (int) regionSize, regionCompressedSize != 0, off, name);
-        return new StoredImage(Arrays.copyOfRange(file, off, off + size), name, off, width, height, true, layout);
+        return new StoredImage(Arrays.copyOfRange(file, off, off + size), name, off, width, height, true,
+                transparentIndex, layout);
     }
 
     /**

@@ -75,6 +75,22 @@ class AcsFixtureTest {
     }
 
     @Test
+    void changingTheTransparentIndexRegeneratesStoredRegions() throws Exception {
+        AgentCharacter read = AcsReader.read(AcsWriter.compressing(LiteralEncoder.INSTANCE)
+                .write(AgentFixtures.character()), "f.acs");
+        int newIndex = read.images().get(0).pixel(5, 12);
+        assertThat(newIndex).isNotEqualTo(AgentFixtures.TRANSPARENT);
+        read.setTransparentIndex(newIndex);
+        byte[] out = AcsWriter.compressing(LiteralEncoder.INSTANCE).write(read);
+        AcsChecker.Report report = AcsChecker.check(out, "recoloured.acs");
+        assertThat(report.warnings()).isEmpty();
+        AgentImage body = report.character().images().get(0);
+        assertThat(body.stored().decodeRegion()).isEqualTo(body.generatedRegion(newIndex))
+                .isNotEqualTo(body.generatedRegion(AgentFixtures.TRANSPARENT));
+        assertThat(report.character().images().get(0).pixels()).isEqualTo(read.images().get(0).pixels());
+    }
+
+    @Test
     void imagesDecodeOnlyWhenAsked() throws Exception {
         AgentCharacter read = AcsReader.read(AcsWriter.compressing(LiteralEncoder.INSTANCE)
                 .write(AgentFixtures.character()), "f.acs");

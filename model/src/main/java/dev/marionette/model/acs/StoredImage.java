@@ -30,6 +30,7 @@ public final class StoredImage {
     private final int width;
     private final int height;
     private final boolean present;
+    private final int transparentIndex;
     private final Decoder decoder;
 
     /**
@@ -39,15 +40,18 @@ public final class StoredImage {
      * @param width      image width from the block header
      * @param height     image height from the block header
      * @param present    false for an empty image ("present" byte 0)
+     * @param transparentIndex the transparent index of the character the block was read from: its region
+     *                   leaves out pixels of that index, so it only fits a character with the same index
      */
     public StoredImage(byte[] block, String name, long fileOffset, int width, int height, boolean present,
-            Decoder decoder) {
+            int transparentIndex, Decoder decoder) {
         this.block = Objects.requireNonNull(block, "block");
         this.name = Objects.requireNonNull(name, "name");
         this.fileOffset = fileOffset;
         this.width = width;
         this.height = height;
         this.present = present;
+        this.transparentIndex = transparentIndex;
         this.decoder = Objects.requireNonNull(decoder, "decoder");
     }
 
@@ -81,6 +85,11 @@ public final class StoredImage {
 
     public boolean present() {
         return present;
+    }
+
+    /** The transparent index the stored region was made for. */
+    public int transparentIndex() {
+        return transparentIndex;
     }
 
     /** Decodes the pixels (every call decodes again; {@link AgentImage} caches). */

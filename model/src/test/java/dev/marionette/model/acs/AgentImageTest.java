@@ -30,7 +30,7 @@ class AgentImageTest {
                 return AgentRegion.EMPTY;
             }
         };
-        return AgentImage.stored(new StoredImage(block, "img", 100, 3, 2, true, decoder), 0xABCD);
+        return AgentImage.stored(new StoredImage(block, "img", 100, 3, 2, true, 0, decoder), 0xABCD);
     }
 
     private static final byte[] PIXELS = {1, 2, 3, 0, 4, 5, 6, 0};
