@@ -79,8 +79,10 @@ public final class AcsWriter {
         }
         LittleEndianWriter w = new LittleEndianWriter((int) Math.min(Integer.MAX_VALUE - 64, estimate
                 + 64L * c.frameCount()));
+        // acs.md 4.1: signature, then four locators patched at the end.
         w.u32(AcsReader.SIGNATURE).zeros(32);
 
+        // Animation blocks (4.3), image blocks (4.4), sound blocks (raw RIFF), contiguous, no padding.
         int[][] animLoc = new int[c.animations().size()][2];
         for (int i = 0; i < animLoc.length; i++) {
             animLoc[i][0] = w.size();
@@ -98,6 +100,7 @@ public final class AcsWriter {
             w.bytes(c.sounds().get(i).data());
         }
 
+        // Directories: animations {STRING name; u32 off; u32 size}, images and sounds {off; size; checksum}.
         int animDir = w.size();
         w.u32(animLoc.length);
         for (int i = 0; i < animLoc.length; i++) {
@@ -117,6 +120,7 @@ public final class AcsWriter {
             w.u32(soundAt[i]).u32(s.length()).u32(s.checksum());
         }
 
+        // Character info (4.2) with the locator of the localized info list written right after it.
         int info = w.size();
         w.u16(c.minorVersion()).u16(c.majorVersion());
         int localizedLocator = w.size();
@@ -128,6 +132,7 @@ public final class AcsWriter {
         w.patchI32(localizedLocator, localized);
         w.patchI32(localizedLocator + 4, end - localized);
 
+        // The character info locator's size includes the localized info list.
         int[][] locators = {{info, end - info}, {animDir, imageDir - animDir}, {imageDir, soundDir - imageDir},
             {soundDir, info - soundDir}};
         for (int i = 0; i < 4; i++) {
