@@ -1,0 +1,109 @@
+package dev.marionette.io.acs;
+
+import dev.marionette.io.FormatException;
+import dev.marionette.model.acs.AgentAnimation;
+import dev.marionette.model.acs.AgentCharacter;
+import dev.marionette.model.acs.AgentFrame;
+import dev.marionette.model.acs.AgentImage;
+import dev.marionette.model.acs.AgentMouth;
+import dev.marionette.model.acs.AgentRegion;
+import dev.marionette.model.acs.StoredImage;
+import dev.marionette.model.acs.WaveFormat;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The strict check of an ACS file: reads it, then decodes every image's pixels and region, every mouth region,
+ * every sound's WAVE header and the tray icon. The first thing that does not decode is a
+ * {@link FormatException} naming file, offset and field; things that decode but look odd (a stored region
+ * that is not the region of the pixels) are warnings.
+ */
+public final class AcsChecker {
+
+    /** Field name of a mouth's region DATABLOCK size (image regions end in "image N region size"). */
+    private static final java.util.regex.Pattern MOUTH_REGION = java.util.regex.Pattern.compile(
+            ".* mouth \\d+ region size");
+
+    private AcsChecker() {
+    }
+
+    /**
+     * What the check found.
+     *
+     * @param character the character, with every image decoded
+     * @param warnings  oddities that do not stop the file from loading
+     */
+    public record Report(AgentCharacter character, int images, int regions, int sounds, List<String> warnings) {
+    }
+
+    /** Checks ACS bytes; {@code source} names the file in messages. */
+    public static Report check(byte[] data, String source) throws FormatException {
+        List<Integer> mouthRegionAt = new ArrayList<>();
+        AcsReader.Result result = AcsReader.read(data, source, (offset, width, field) -> {
+            if (MOUTH_REGION.matcher(field).matches()) {
+                mouthRegionAt.add(offset);
+            }
+        });
+        AgentCharacter c = result.character();
+        List<String> warnings = new ArrayList<>();
+        int regions = 0;
+        for (int i = 0; i < c.images().size(); i++) {
+            AgentImage image = c.images().get(i);
+            AgentRegion region = decode(image);
+            regions++;
+            if (!region.sameArea(image.generatedRegion(c.transparentIndex()))) {
+                warnings.add("image " + i + ": the stored region (" + region.count()
+                        + " rectangles) is not the region of its pixels");
+            }
+        }
+        int mouth = 0;
+        for (AgentAnimation a : c.animations()) {
+            for (AgentFrame f : a.frames()) {
+                for (AgentMouth m : f.mouths()) {
+                    if (m.hasRegion()) {
+                        int at = mouthRegionAt.get(mouth++);
+                        byte[] rgn = m.regionData();
+                        RegionCodec.decode(rgn, 0, rgn.length, source + " animation \"" + a.name()
+                                + "\" mouth region at offset " + (at + 4));
+                        regions++;
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < c.sounds().size(); i++) {
+            try {
+                c.sounds().get(i).format();
+            } catch (IllegalArgumentException e) {
+                throw FormatException.of(source, result.soundOffsets()[i], "sound " + i, e.getMessage());
+            }
+        }
+        if (c.trayIcon() != null) {
+            try {
+                c.trayIcon().toArgb();
+            } catch (IllegalArgumentException e) {
+                throw FormatException.of(source, result.trayIconOffset(), "tray icon", e.getMessage());
+            }
+        }
+        return new Report(c, c.images().size(), regions, c.sounds().size(), warnings);
+    }
+
+    /** Decodes the pixels (kept in the image) and the stored region. */
+    private static AgentRegion decode(AgentImage image) throws FormatException {
+        StoredImage stored = image.stored();
+        try {
+            image.pixels();
+            return stored.decodeRegion();
+        } catch (UncheckedIOException e) {
+            throw asFormatException(stored, e.getCause());
+        } catch (IOException e) {
+            throw asFormatException(stored, e);
+        }
+    }
+
+    private static FormatException asFormatException(StoredImage stored, IOException e) {
+        return e instanceof FormatException fe ? fe
+                : FormatException.of(stored.name(), stored.fileOffset(), "image", e.getMessage());
+    }
+}

@@ -1,0 +1,17 @@
+package dev.marionette.io.acs;
+
+/**
+ * Compresses raw bytes into one complete Agent compressed block (acs.md 3.1: {@code 00}, the bit stream, the
+ * end marker, padding, {@code FF FF FF}). Writers call it for new or modified images and for ACF/ACA payloads;
+ * unmodified images are copied as stored and never re-encoded.
+ *
+ * <p>The project's compressor provides it as {@code raw -> AgentCompressor.compress(raw, CompressionMode.MICROSOFT)}
+ * (Microsoft's exact rule, byte-identical to the Character Editor's output). Writers decode every block an
+ * encoder returns before using it, so a faulty encoder cannot produce a broken file.
+ */
+@FunctionalInterface
+public interface BlockEncoder {
+
+    /** One compressed block that decodes to exactly {@code raw}. */
+    byte[] encode(byte[] raw);
+}

@@ -1,0 +1,160 @@
+package dev.marionette.io.acs;
+
+import dev.marionette.io.FormatException;
+import dev.marionette.io.LittleEndianReader;
+import dev.marionette.io.LittleEndianWriter;
+import dev.marionette.model.acs.AgentImage;
+import dev.marionette.model.acs.AgentRegion;
+import dev.marionette.model.acs.StoredImage;
+import java.util.Arrays;
+
+/**
+ * ACS image blocks (acs.md 4.4):
+ *
+ * <pre>
+ * u8 present (0: empty image, nothing follows)   u16 width   u16 height   u8 compressed
+ * u32 byteCount   pixels (LZ block, or raw stride*height bytes, bottom-up rows)
+ * u32 regionCompressedSize (0: stored raw)   u32 regionUncompressedSize   region bytes (LZ or raw RGNDATA)
+ * </pre>
+ *
+ * Opening parses and checks only the header fields (sizes within the block, declared sizes a compressed block
+ * can produce); the pixels and region are decoded when first needed.
+ */
+final class ImageBlockCodec {
+
+    /** Largest decoded pixel buffer accepted (a 8192 x 8192 image). */
+    static final long MAX_PIXELS = 64L << 20;
+
+    private ImageBlockCodec() {
+    }
+
+    /** Where the parts of a block are, relative to its start. */
+    private record Layout(int width, int height, boolean compressed, int pixelOffset, int pixelLength,
+            int regionOffset, int regionLength, int regionSize, boolean regionCompressed, long fileOffset,
+            String name) implements StoredImage.Decoder {
+
+        @Override
+        public byte[] decodePixels(byte[] block) throws FormatException {
+            int expected = AgentImage.stride(width) * height;
+            if (compressed) {
+                return AgentDecompressor.decompress(block, pixelOffset, pixelLength, expected, name + " pixels",
+                        fileOffset + pixelOffset);
+            }
+            return Arrays.copyOfRange(block, pixelOffset, pixelOffset + pixelLength);
+        }
+
+        @Override
+        public AgentRegion decodeRegion(byte[] block) throws FormatException {
+            byte[] rgn = regionCompressed
+                    ? AgentDecompressor.decompress(block, regionOffset, regionLength, regionSize, name + " region",
+                            fileOffset + regionOffset)
+                    : Arrays.copyOfRange(block, regionOffset, regionOffset + regionLength);
+            return RegionCodec.decode(rgn, 0, rgn.length, name + " region");
+        }
+    }
+
+    /** Decodes nothing for an empty image. */
+    private record Empty() implements StoredImage.Decoder {
+        @Override
+        public byte[] decodePixels(byte[] block) {
+            return new byte[0];
+        }
+
+        @Override
+        public AgentRegion decodeRegion(byte[] block) {
+            return AgentRegion.EMPTY;
+        }
+    }
+
+    /**
+     * Parses the block {@code file[off, off+size)} (bounds already checked) into a stored image.
+     *
+     * @param name names the image in errors, e.g. "Peedy.acs image 12"
+     * @param transparentIndex the character's, which the stored region was made for
+     */
+    static StoredImage parse(byte[] file, int off, int size, String source, String name, int transparentIndex,
+            FieldTrace t) throws FormatException {
+        LittleEndianReader r = new LittleEndianReader(source, file, off, off + size);
+        boolean present = AgentBinary.flag(r, name + " present flag");
+        if (!present) {
+            r.expectEnd(name + " (empty image)");
+            return new StoredImage(Arrays.copyOfRange(file, off, off + size), name, off, 0, 0, false, transparentIndex,
+                    new Empty());
+        }
+        t.field(r.offset(), 2, name + " width");
+        int width = r.u16(name + " width");
+        t.field(r.offset(), 2, name + " height");
+        int height = r.u16(name + " height");
+        boolean compressed = AgentBinary.flag(r, name + " compressed flag");
+        int countAt = r.offset();
+        int byteCount = AgentBinary.size(r, t, name + " pixel byte count");
+        long expected = (long) AgentImage.stride(width) * height;
+        if (expected > MAX_PIXELS) {
+            throw new FormatException(source, off + 1, name + " size", "at most " + MAX_PIXELS + " pixel bytes",
+                    width + "x" + height);
+        }
+        if (compressed) {
+            AgentBinary.checkExpansion(r, off + 1, expected, byteCount, name + " size " + width + "x" + height);
+        } else if (byteCount != expected) {
+            throw new FormatException(source, countAt, name + " pixel byte count", expected + " (stride x height)",
+                    Integer.toString(byteCount));
+        }
+        int pixelOffset = r.offset() - off;
+        r.skip(byteCount, name + " pixels");
+        int sizesAt = r.offset();
+        int regionCompressedSize = AgentBinary.size(r, t, name + " region compressed size");
+        t.field(r.offset(), 4, name + " region size");
+        long regionSize = r.u32(name + " region size");
+        int regionLength;
+        if (regionCompressedSize == 0) {
+            regionLength = r.checkCount(regionSize, AgentBinary.MAX_BLOCK, 1, sizesAt + 4, name + " region size");
+        } else {
+            regionLength = regionCompressedSize;
+            AgentBinary.checkExpansion(r, sizesAt + 4, regionSize, regionLength, name + " region size");
+        }
+        int regionOffset = r.offset() - off;
+        r.skip(regionLength, name + " region");
+        r.expectEnd(name + " (block size from the image directory)");
+        Layout layout = new Layout(width, height, compressed, pixelOffset, byteCount, regionOffset, regionLength,
+                (int) regionSize, regionCompressedSize != 0, off, name);
+        return new StoredImage(Arrays.copyOfRange(file, off, off + size), name, off, width, height, true,
+                transparentIndex, layout);
+    }
+
+    /**
+     * The block for a new or modified image: pixels and the region generated from them (nRgnSize = 16 x
+     * count), both compressed with {@code encoder}, or both raw when it is null.
+     */
+    static byte[] encode(AgentImage image, int transparentIndex, BlockEncoder encoder, String name)
+            throws AgentWriteException {
+        if (!image.isPresent()) {
+            return new byte[] {0};
+        }
+        byte[] pixels = image.pixels();
+        byte[] region = RegionCodec.encode(AgentRegion.fromPixels(image.width(), image.height(), pixels,
+                transparentIndex));
+        byte[] packedPixels = encoder == null ? pixels : encodeChecked(encoder, pixels, name + " pixels");
+        byte[] packedRegion = encoder == null ? region : encodeChecked(encoder, region, name + " region");
+        LittleEndianWriter w = new LittleEndianWriter(packedPixels.length + packedRegion.length + 18);
+        w.u8(1).u16(image.width()).u16(image.height()).u8(encoder == null ? 0 : 1);
+        w.u32(packedPixels.length).bytes(packedPixels);
+        w.u32(encoder == null ? 0 : packedRegion.length).u32(region.length).bytes(packedRegion);
+        return w.toByteArray();
+    }
+
+    /** Encodes and decodes back, so a faulty encoder is caught before anything is written. */
+    static byte[] encodeChecked(BlockEncoder encoder, byte[] raw, String what) throws AgentWriteException {
+        byte[] block = encoder.encode(raw);
+        try {
+            byte[] back = AgentDecompressor.decompress(block, raw.length, what);
+            if (!Arrays.equals(back, raw)) {
+                throw new AgentWriteException("compressed data", java.util.List.of(what
+                        + ": the encoder's block does not decode to the data"));
+            }
+        } catch (FormatException e) {
+            throw new AgentWriteException("compressed data", java.util.List.of(what
+                    + ": the encoder produced an invalid block (" + e.getMessage() + ")"));
+        }
+        return block;
+    }
+}

@@ -1,0 +1,39 @@
+package dev.marionette.io.acs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.marionette.model.acs.AgentCharacter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every real ACS sample through ACF + ACA files on disk and back. */
+class AcfAcaSampleTest {
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("dev.marionette.io.acs.AcsSamples#arguments")
+    void acsToAcfAcaToAcsPreservesTheCharacter(Path file, @TempDir Path dir) throws Exception {
+        AcsSamples.require(file);
+        AgentCharacter original = AcsReader.read(file);
+        String base = file.getFileName().toString().replaceAll("\\.[^.]*$", "");
+        Path acf = dir.resolve(base + ".acf");
+        long t0 = System.nanoTime();
+        AgentConversions.writeAcfAca(original, acf, LiteralEncoder.INSTANCE);
+        long t1 = System.nanoTime();
+        AgentCharacter back = AgentConversions.readAcf(acf);
+        long t2 = System.nanoTime();
+        try (var files = Files.list(dir)) {
+            assertThat(files.count()).isEqualTo(original.animations().size() + 1L);
+        }
+
+        SameLook.assertSameCharacter(original, back);
+        AgentCharacter normal = AgentConversions.normalizeForAcfAca(original);
+        assertThat(back).as("what the trip yields").isEqualTo(normal);
+        assertThat(AgentConversions.normalizeForAcfAca(back)).as("a second trip changes nothing").isEqualTo(back);
+        System.out.printf("%s: ACF+ACA written in %.0f ms, read in %.0f ms; %d images -> %d, %d sounds -> %d%n",
+                file.getFileName(), (t1 - t0) / 1e6, (t2 - t1) / 1e6, original.images().size(),
+                back.images().size(), original.sounds().size(), back.sounds().size());
+    }
+}
