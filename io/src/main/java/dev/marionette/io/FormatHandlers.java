@@ -1,5 +1,6 @@
 package dev.marionette.io;
 
+import dev.marionette.io.acs.AcsFormatHandler;
 import dev.marionette.io.act.ActFormatHandler;
 import dev.marionette.io.spr.SprFormatHandler;
 import java.util.EnumMap;
@@ -26,7 +27,8 @@ public final class FormatHandlers {
     public static FormatHandlers standard() {
         return new FormatHandlers()
                 .register(FileFormat.RAGNAROK_ACT, new ActFormatHandler())
-                .register(FileFormat.RAGNAROK_SPR, new SprFormatHandler());
+                .register(FileFormat.RAGNAROK_SPR, new SprFormatHandler())
+                .register(FileFormat.AGENT_ACS, new AcsFormatHandler());
     }
 
     /** Registers (or replaces) the handler of {@code format}. */

@@ -1,0 +1,87 @@
+package dev.marionette.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** info, check and roundtrip on the real Microsoft Agent characters (skipped when the samples are absent). */
+class AgentFileCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    private String out;
+    private String err;
+
+    private int run(String... args) {
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(e, true)).execute(args);
+        out = o.toString();
+        err = e.toString();
+        return code;
+    }
+
+    private static List<Path> characters() throws IOException {
+        String configured = System.getProperty("marionette.samples");
+        Path root = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("../../shared/samples");
+        Path folder = root.resolve("acs");
+        assumeTrue(Files.isDirectory(folder), "sample folder " + folder.toAbsolutePath() + " not found");
+        try (Stream<Path> list = Files.list(folder)) {
+            return list.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".acs")).sorted()
+                    .toList();
+        }
+    }
+
+    @Test
+    void everyRealCharacterChecksAndRoundTripsIdentically() throws IOException {
+        List<Path> files = characters();
+        String[] names = files.stream().map(Path::toString).toArray(String[]::new);
+        assertThat(run(prepend("check", names))).as(err).isZero();
+        assertThat(out.split("\\R")).hasSize(files.size()).allMatch(l -> l.contains("OK"));
+
+        Path outDir = dir.resolve("out");
+        assertThat(run(prepend("roundtrip", prepend("-o", prepend(outDir.toString(), names))))).as(err).isZero();
+        for (Path f : files) {
+            assertThat(Files.readAllBytes(outDir.resolve(f.getFileName()))).as(f.toString())
+                    .isEqualTo(Files.readAllBytes(f));
+        }
+    }
+
+    @Test
+    void infoNamesTheCharacterAndItsCounts() throws IOException {
+        Path genie = characters().stream().filter(p -> p.getFileName().toString().equals("Genie.acs")).findFirst()
+                .orElseThrow();
+        assertThat(run("info", genie.toString())).isZero();
+        assertThat(out).contains("Microsoft Agent ACS", "name: Genie", "frame size: 128x128", "images: 591");
+    }
+
+    @Test
+    void aTruncatedCharacterGivesOneLineAndExitTwo() throws IOException {
+        Path source = characters().get(0);
+        byte[] data = Files.readAllBytes(source);
+        Path cut = dir.resolve("cut.acs");
+        Files.write(cut, Arrays.copyOf(data, data.length / 2));
+        assertThat(run("check", cut.toString())).isEqualTo(2);
+        assertThat((out + err).strip().split("\\R")).singleElement().asString()
+                .contains("cut.acs").contains("offset");
+    }
+
+    private static String[] prepend(String first, String... rest) {
+        String[] all = new String[rest.length + 1];
+        all[0] = first;
+        System.arraycopy(rest, 0, all, 1, rest.length);
+        return all;
+    }
+}

@@ -1,0 +1,50 @@
+package dev.marionette.io.acs;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.FormatHandler;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadWarning;
+import dev.marionette.model.acs.AgentCharacter;
+import dev.marionette.model.acs.AgentStyle;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@link FormatHandler} for Microsoft Agent ACS characters. */
+public final class AcsFormatHandler implements FormatHandler {
+
+    @Override
+    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
+        AgentCharacter c = AcsReader.read(data, source);
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("format", FileFormat.AGENT_ACS.displayName());
+        facts.put("version", c.majorVersion() + "." + c.minorVersion());
+        facts.put("name", AcsSummary.english(c) == null ? "(none)" : AcsSummary.english(c).name());
+        facts.put("guid", c.guid().toString());
+        facts.put("frame size", c.frameWidth() + "x" + c.frameHeight());
+        facts.put("animations", Integer.toString(c.animations().size()));
+        facts.put("frames", Integer.toString(c.frameCount()));
+        facts.put("images", Integer.toString(c.images().size()));
+        facts.put("sounds", Integer.toString(c.sounds().size()));
+        facts.put("states", Integer.toString(c.states().size()));
+        facts.put("languages", Integer.toString(c.localizedInfo().size()));
+        facts.put("style", String.format("0x%X (%s)", c.style(), AgentStyle.describe(c.style())));
+        facts.put("tray icon", c.trayIcon() == null ? "no" : "yes");
+        return facts;
+    }
+
+    /** Decodes every image, region and sound header; things that decode but look odd become warnings. */
+    @Override
+    public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
+        AcsChecker.Report report = AcsChecker.check(data, source);
+        return report.warnings().stream().map(w -> new ReadWarning(source, 0, "character", w)).toList();
+    }
+
+    /** Unmodified images are copied as stored, so no block is re-encoded. */
+    @Override
+    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
+        return AcsWriter.uncompressed().write(AcsReader.read(data, source));
+    }
+}
