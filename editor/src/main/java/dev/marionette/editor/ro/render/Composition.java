@@ -111,6 +111,19 @@ public final class Composition {
         }
     }
 
+    /**
+     * The topmost layer of the driver (the sprite being edited) drawing a visible pixel at model point (x, y),
+     * where the composition puts it, or -1. Other parts are not hit: they are references.
+     */
+    public int driverLayerAt(int action, int frame, double x, double y) {
+        for (PlacedPart part : place(action, frame)) {
+            if (part.driver()) {
+                return FrameRenderer.layerAt(part.layers(), x, y);
+            }
+        }
+        return -1;
+    }
+
     /** The model-space bounds of everything drawn, or empty when nothing is. */
     public Optional<Rectangle2D> bounds(int action, int frame) {
         List<PlacedLayer> all = new ArrayList<>();

@@ -102,10 +102,19 @@ public final class FrameRenderer {
      * pixel (i, j), pass its centre (i + 0.5, j + 0.5).
      */
     public int layerAt(ActFrame frame, double x, double y) {
-        List<PlacedLayer> placed = place(frame);
-        for (int i = placed.size() - 1; i >= 0; i--) {
-            if (placed.get(i).covers(x, y)) {
-                return placed.get(i).index();
+        return layerAt(place(frame), x, y);
+    }
+
+    /** {@link #layerAt(ActFrame, double, double)} for a frame drawn moved by the offset. */
+    public int layerAt(ActFrame frame, int offsetX, int offsetY, double x, double y) {
+        return layerAt(place(frame, offsetX, offsetY), x, y);
+    }
+
+    /** The index of the topmost of {@code layers} drawing a visible pixel at (x, y), or -1. */
+    public static int layerAt(List<PlacedLayer> layers, double x, double y) {
+        for (int i = layers.size() - 1; i >= 0; i--) {
+            if (layers.get(i).covers(x, y)) {
+                return layers.get(i).index();
             }
         }
         return -1;

@@ -131,6 +131,15 @@ class CompositionGoldenTest {
     }
 
     @Test
+    void hitTestsFindTheDriversLayersWhereTheyAreDrawn() {
+        Composition editingHead = Composition.builder(head, PartRole.HEAD).behind(body, PartRole.BODY).build();
+        // The head is drawn at y -4..-3 (moved up by 2); its own layer position alone would say -2..-1.
+        assertThat(editingHead.driverLayerAt(0, 0, -0.5, -3.5)).isZero();
+        assertThat(editingHead.driverLayerAt(0, 0, -0.5, -1.5)).isEqualTo(-1);
+        assertThat(head.renderer().layerAt(head.frame(0, 0), 0, -2, -0.5, -3.5)).isZero();
+    }
+
+    @Test
     void boundsCoverEveryPart() {
         assertThat(character().bounds(0, 0)).hasValueSatisfying(b ->
                 assertThat(FrameRenderer.pixelBounds(b)).isEqualTo(new Rectangle(-1, -5, 2, 7)));
