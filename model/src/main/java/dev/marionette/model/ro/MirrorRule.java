@@ -9,16 +9,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Mirror-copying an action to its opposite direction so that it draws as the exact mirror image.
+ * Mirror-copying an action to its opposite direction so that it draws as the mirror image.
  *
  * <p>Actions are animation &times; 8 + direction; directions 5, 6, 7 are the mirror images of 3, 2, 1
  * ({@link #oppositeAction}). 0 (south) and 4 (north) face the viewer or away and have no opposite.
  *
  * <h2>The layer rule, from the drawing model</h2>
- * A layer at {@code x} with an image {@code w} pixels wide and horizontal scale {@code s} is drawn by: the
- * mirror flag's UV flip in place, a translation by {@code -ceil(w/2)}, the scale, the rotation about the
- * image's true centre, and a translation by {@code (x, y)}. Before rotating, pixel column {@code u} of the
- * unflipped image lands at {@code X(u) = x + s(u - ceil(w/2))}, and the true centre at
+ * A layer at {@code x} with an image {@code w} pixels wide and horizontal scale {@code s} is drawn (spec
+ * section 3) by: the mirror flag's UV flip in place, a translation by {@code -ceil(w/2)}, the scale, the
+ * rotation about the image's true centre, and a translation by {@code (x, y)}. Before rotating, pixel column
+ * {@code u} of the unflipped image lands at {@code X(u) = x + s(u - ceil(w/2))}, and the true centre at
  * {@code x - s(w mod 2)/2}. Mirroring the drawing about the frame's vertical axis maps {@code X} to
  * {@code -X}, turns a clockwise angle {@code r} into {@code -r} and flips the image. The layer with its flag
  * toggled draws column {@code u} at {@code x' + s(w - u - ceil(w/2))}, which equals {@code -X(u)} for every
@@ -27,25 +27,38 @@ import java.util.List;
  * <pre>    x' = -x + s &middot; (w mod 2)</pre>
  *
  * The centre then maps onto the centre, so the rotation stays exact as {@code (360 - r) mod 360}. Everything
- * else (y, scale, tint, sprite, size) is unchanged. So even widths mirror to {@code -x}, odd widths at scale 1
- * to {@code 1 - x}: the half pixel that {@code ceil} adds for odd widths is what one-pixel mirroring errors
- * forget. Checked against the official files (body, head, headgear and garment sprites): every layer whose
- * opposite direction is a true mirror follows this rule, odd and even widths alike.
+ * else (y, scale, tint, sprite, size) is unchanged. Even widths mirror to {@code -x}, odd widths at scale 1 to
+ * {@code 1 - x}: the half pixel that {@code ceil} adds for odd widths is what one-pixel mirroring errors
+ * forget.
  *
- * <p><b>When no exact position exists</b> the result is rounded to the nearest integer ({@link Math#round})
- * and the layer is reported as inexact: an odd width at a scale whose value is not a whole number (e.g. 1.5
- * gives {@code x' = -x + 1.5}, drawn half a pixel off), a non-finite scale, or an image missing from the
- * sheet (its width is unknown; a 0x205 layer's stored width is used when it has one). Empty layers draw
- * nothing and mirror exactly; their flag is toggled too, as the official files do for the invisible layer
- * that head frames start with.
+ * <h2>What the official files show, and the two conventions</h2>
+ * At scale 1 the official files follow this rule in every layer whose opposite direction is a true mirror
+ * (bodies, heads, headgear, garments, weapons; odd and even widths). For scaled odd-width layers, though,
+ * they do not scale the half pixel: monster files hold hundreds of such layers at scales from 0.1 to 10, and
+ * every one is mirrored to {@code 1 - x}, never {@code s - x}. So the game's own tools treat the odd-width
+ * offset as one whole pixel at any scale, unlike the transform order of section 3. Both are offered:
+ * <ul>
+ * <li>{@link Convention#OFFICIAL} (the default): {@code x' = -x + (w mod 2)} at every scale, matching the
+ *     official files and so the client they were made for;</li>
+ * <li>{@link Convention#DRAWING_MODEL}: {@code x' = -x + s(w mod 2)}, the exact mirror in a renderer that
+ *     draws by section 3 (such as the common editor's preview), rounded to the nearest integer
+ *     ({@link Math#round}) when that is not a whole number.</li>
+ * </ul>
+ * The conventions differ only for odd widths at a scale other than 1. <b>Where no exact integer position
+ * exists</b> in the drawing model (an odd width at a scale whose value is not a whole number, e.g. 1.5 gives
+ * {@code -x + 1.5}), or where the two conventions disagree, the layer is listed in
+ * {@link Result#approximateLayers()}, as it is when its width is unknown (an image missing from the sheet; a
+ * 0x205 layer's stored width is used when it has one) or its scale is not finite. Empty layers draw nothing
+ * and mirror exactly; their flag is toggled too, as the official files do for the invisible layer that head
+ * frames start with.
  *
  * <h2>The anchor rule</h2>
  * Anchors only matter relative to another sprite's anchor (an attached sprite is shifted by
  * {@code bodyAnchor - ownAnchor}), so any rule {@code x' = k - x} mirrors attached sprites exactly, provided
  * every sprite uses the same {@code k}. The official files use {@code k = 1} (in every frame of body, head,
- * headgear and garment files whose layers are a true mirror), so this rule does too: a sprite mirrored here
- * lines up with official sprites. A plain point mirror ({@code -x}) leaves it one pixel off. {@code y} and the
- * opaque bytes are kept.
+ * headgear, garment and weapon files whose layers are a true mirror), so this rule does too: a sprite
+ * mirrored here lines up with official sprites. A plain point mirror ({@code -x}) leaves it one pixel off.
+ * {@code y} and the opaque bytes are kept.
  *
  * <h2>Head turns</h2>
  * Head and headgear files hold the head turned straight, to one side and to the other in the thirds of the
@@ -57,10 +70,21 @@ public final class MirrorRule {
     private MirrorRule() {
     }
 
-    /** A mirrored copy of an action and the layers that have no exact mirrored position. */
-    public record Result(ActAnimation action, List<FrameLayer> inexactLayers) {
+    /** How the half pixel of odd-width layers is mirrored at scales other than 1 (see the class comment). */
+    public enum Convention {
+        /** {@code x' = -x + (w mod 2)} at every scale, as the official files do. */
+        OFFICIAL,
+        /** {@code x' = -x + s(w mod 2)}, rounded: the exact mirror in the section 3 drawing model. */
+        DRAWING_MODEL
+    }
+
+    /**
+     * A mirrored copy of an action and the layers whose position is not the drawing model's exact mirror
+     * (see the class comment).
+     */
+    public record Result(ActAnimation action, List<FrameLayer> approximateLayers) {
         public Result {
-            inexactLayers = List.copyOf(inexactLayers);
+            approximateLayers = List.copyOf(approximateLayers);
         }
     }
 
@@ -85,7 +109,8 @@ public final class MirrorRule {
     }
 
     /** A mirrored deep copy of {@code source}, whose layers draw from {@code sheet}. */
-    public static Result mirror(ActAnimation source, SpriteSheet sheet, boolean swapHeadTurns) {
+    public static Result mirror(ActAnimation source, SpriteSheet sheet, boolean swapHeadTurns,
+            Convention convention) {
         ActAnimation mirrored = source.copy();
         List<ActFrame> frames = mirrored.frames();
         int third = frames.size() / 3;
@@ -96,23 +121,26 @@ public final class MirrorRule {
             frames.clear();
             frames.addAll(reordered);
         }
-        List<FrameLayer> inexact = new ArrayList<>();
+        List<FrameLayer> approximate = new ArrayList<>();
         for (int f = 0; f < frames.size(); f++) {
             ActFrame frame = frames.get(f);
             for (int l = 0; l < frame.layers().size(); l++) {
-                if (!mirrorLayer(frame.layers().get(l), sheet)) {
-                    inexact.add(new FrameLayer(f, l));
+                if (!mirrorLayer(frame.layers().get(l), sheet, convention)) {
+                    approximate.add(new FrameLayer(f, l));
                 }
             }
             for (Anchor anchor : frame.anchors()) {
                 mirrorAnchor(anchor);
             }
         }
-        return new Result(mirrored, inexact);
+        return new Result(mirrored, approximate);
     }
 
-    /** Mirrors {@code layer} in place; false when it has no exact mirrored position (see the class comment). */
-    public static boolean mirrorLayer(SpriteLayer layer, SpriteSheet sheet) {
+    /**
+     * Mirrors {@code layer} in place; false when its position is not the drawing model's exact mirror (see the
+     * class comment).
+     */
+    public static boolean mirrorLayer(SpriteLayer layer, SpriteSheet sheet, Convention convention) {
         int width = 0;
         boolean widthKnown = true;
         if (!layer.isEmpty()) {
@@ -122,24 +150,21 @@ public final class MirrorRule {
                 widthKnown = layer.width() > 0;
             }
         }
-        return mirrorLayer(layer, width) && widthKnown;
+        return mirrorLayer(layer, width, convention) && widthKnown;
     }
 
-    /** Mirrors {@code layer}, whose image is {@code width} pixels wide, in place; false when inexact. */
-    public static boolean mirrorLayer(SpriteLayer layer, int width) {
+    /**
+     * Mirrors {@code layer}, whose image is {@code width} pixels wide, in place; false when its position is not
+     * the drawing model's exact mirror.
+     */
+    public static boolean mirrorLayer(SpriteLayer layer, int width, Convention convention) {
+        int odd = width % 2;
         float scale = layer.xScale();
-        double exactX;
-        boolean exact = true;
-        if (width % 2 == 0) {
-            exactX = -(double) layer.x();
-        } else if (Float.isFinite(scale)) {
-            exactX = -(double) layer.x() + scale;
-        } else {
-            exactX = -(double) layer.x();
-            exact = false;
-        }
-        long x = Math.round(exactX);
-        exact &= x == exactX && x >= Integer.MIN_VALUE && x <= Integer.MAX_VALUE;
+        // The drawing model's exact mirrored position, when the scale is a number.
+        double exactX = -(double) layer.x() + (odd == 0 ? 0 : scale);
+        long x = convention == Convention.OFFICIAL || !Float.isFinite(scale) ? -(long) layer.x() + odd
+                : Math.round(exactX);
+        boolean exact = x == exactX && x >= Integer.MIN_VALUE && x <= Integer.MAX_VALUE;
         layer.setX((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, x)));
         layer.setMirrored(!layer.isMirrored());
         layer.setRotation(Math.floorMod(-layer.rotation(), 360));

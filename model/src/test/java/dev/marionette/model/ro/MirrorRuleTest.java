@@ -1,6 +1,7 @@
 package dev.marionette.model.ro;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
 
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.SpriteLayer;
@@ -11,8 +12,9 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 /**
- * The mirror rule, checked against an independent rendering of the drawing model: every image column must land
- * exactly where the mirror of its original place is.
+ * The mirror rule, checked against independent renderings of the two drawing models: every image column must
+ * land exactly where the mirror of its original place is. In the spec's model the odd-width half pixel is
+ * scaled with the layer; in the official files' convention it is one whole pixel at every scale.
  */
 class MirrorRuleTest {
 
@@ -24,6 +26,15 @@ class MirrorRuleTest {
         double t = shown - (width + 1) / 2;
         double a = layer.x() + layer.xScale() * t;
         double b = layer.x() + layer.xScale() * (t + 1);
+        return new double[] {Math.min(a, b), Math.max(a, b)};
+    }
+
+    /** The same with the odd-width half pixel applied after scaling, as the official files' convention implies. */
+    private static double[] columnWithFixedHalfPixel(SpriteLayer layer, int width, int u) {
+        int shown = layer.isMirrored() ? width - 1 - u : u;
+        double half = (width % 2) / 2.0;
+        double a = layer.x() + layer.xScale() * (shown - width / 2.0) - half;
+        double b = layer.x() + layer.xScale() * (shown + 1 - width / 2.0) - half;
         return new double[] {Math.min(a, b), Math.max(a, b)};
     }
 
@@ -42,7 +53,8 @@ class MirrorRuleTest {
         layer.setRotation(rotation);
         SpriteLayer copy = layer.copy();
 
-        assertThat(MirrorRule.mirrorLayer(copy, width)).as("an exact position exists").isTrue();
+        assertThat(MirrorRule.mirrorLayer(copy, width, MirrorRule.Convention.DRAWING_MODEL))
+                .as("an exact position exists").isTrue();
 
         for (int u = 0; u < width; u++) {
             double[] before = column(layer, width, u);
@@ -61,11 +73,31 @@ class MirrorRuleTest {
         int width = 2 * half;
         SpriteLayer layer = new SpriteLayer(x, 0, 0, SpriteLayer.TYPE_INDEXED);
         layer.setXScale(tenths / 10f);
+        for (MirrorRule.Convention convention : MirrorRule.Convention.values()) {
+            SpriteLayer copy = layer.copy();
+            assertThat(MirrorRule.mirrorLayer(copy, width, convention)).isTrue();
+            for (int u = 0; u < width; u++) {
+                double[] before = column(layer, width, u);
+                assertThat(column(copy, width, u)).containsExactly(0.0 - before[1], 0.0 - before[0]);
+            }
+        }
+    }
+
+    @Property(tries = 300)
+    void theOfficialConventionIsExactWhenTheHalfPixelIsNotScaled(@ForAll @IntRange(min = 1, max = 64) int width,
+            @ForAll @IntRange(min = -500, max = 500) int x, @ForAll @IntRange(min = -40, max = 40) int tenths,
+            @ForAll boolean mirrored) {
+        SpriteLayer layer = new SpriteLayer(x, 0, 0, SpriteLayer.TYPE_INDEXED);
+        layer.setXScale(tenths == 0 ? 1 : tenths / 10f);
+        layer.setMirrored(mirrored);
         SpriteLayer copy = layer.copy();
-        assertThat(MirrorRule.mirrorLayer(copy, width)).isTrue();
+        MirrorRule.mirrorLayer(copy, width, MirrorRule.Convention.OFFICIAL);
+        assertThat(copy.x()).isEqualTo(-x + width % 2);
         for (int u = 0; u < width; u++) {
-            double[] before = column(layer, width, u);
-            assertThat(column(copy, width, u)).containsExactly(0.0 - before[1], 0.0 - before[0]);
+            double[] before = columnWithFixedHalfPixel(layer, width, u);
+            double[] after = columnWithFixedHalfPixel(copy, width, u);
+            assertThat(after[0]).isCloseTo(0.0 - before[1], offset(1e-9));
+            assertThat(after[1]).isCloseTo(0.0 - before[0], offset(1e-9));
         }
     }
 
@@ -73,21 +105,37 @@ class MirrorRuleTest {
     void oddWidthsAtAFractionalScaleHaveNoExactPosition() {
         SpriteLayer layer = new SpriteLayer(10, 0, 0, SpriteLayer.TYPE_INDEXED);
         layer.setXScale(1.5f);
-        assertThat(MirrorRule.mirrorLayer(layer, 5)).isFalse();
+        SpriteLayer official = layer.copy();
+        assertThat(MirrorRule.mirrorLayer(layer, 5, MirrorRule.Convention.DRAWING_MODEL)).isFalse();
         assertThat(layer.x()).as("-10 + 1.5, rounded").isEqualTo(-8);
+        assertThat(MirrorRule.mirrorLayer(official, 5, MirrorRule.Convention.OFFICIAL)).isFalse();
+        assertThat(official.x()).as("-10 + 1").isEqualTo(-9);
         SpriteLayer nan = new SpriteLayer(3, 0, 0, SpriteLayer.TYPE_INDEXED);
         nan.setXScale(Float.NaN);
-        assertThat(MirrorRule.mirrorLayer(nan, 5)).isFalse();
-        assertThat(MirrorRule.mirrorLayer(new SpriteLayer(3, 0, 0, 0), 6)).isTrue();
+        assertThat(MirrorRule.mirrorLayer(nan, 5, MirrorRule.Convention.DRAWING_MODEL)).isFalse();
+        assertThat(nan.x()).isEqualTo(-2);
+        assertThat(MirrorRule.mirrorLayer(new SpriteLayer(3, 0, 0, 0), 6, MirrorRule.Convention.OFFICIAL)).isTrue();
+    }
+
+    @Test
+    void theConventionsDifferOnlyForScaledOddWidths() {
+        SpriteLayer doubled = new SpriteLayer(10, 0, 0, SpriteLayer.TYPE_INDEXED);
+        doubled.setXScale(2f);
+        SpriteLayer official = doubled.copy();
+        assertThat(MirrorRule.mirrorLayer(doubled, 5, MirrorRule.Convention.DRAWING_MODEL)).isTrue();
+        assertThat(doubled.x()).isEqualTo(-8);
+        assertThat(MirrorRule.mirrorLayer(official, 5, MirrorRule.Convention.OFFICIAL))
+                .as("placed by the official convention, one pixel from the drawing model's mirror").isFalse();
+        assertThat(official.x()).isEqualTo(-9);
     }
 
     @Test
     void theRuleOnTheCasesUsersReport() {
         SpriteLayer even = new SpriteLayer(-12, 0, 0, SpriteLayer.TYPE_INDEXED);
-        MirrorRule.mirrorLayer(even, 28);
+        MirrorRule.mirrorLayer(even, 28, MirrorRule.Convention.OFFICIAL);
         assertThat(even.x()).isEqualTo(12);
         SpriteLayer odd = new SpriteLayer(-12, 0, 0, SpriteLayer.TYPE_INDEXED);
-        MirrorRule.mirrorLayer(odd, 27);
+        MirrorRule.mirrorLayer(odd, 27, MirrorRule.Convention.OFFICIAL);
         assertThat(odd.x()).as("odd widths gain the half pixel ceil adds").isEqualTo(13);
     }
 
@@ -117,13 +165,13 @@ class MirrorRuleTest {
     @Test
     void aLayerWhoseImageIsMissingIsInexactUnlessItStoresItsWidth() {
         SpriteLayer missing = new SpriteLayer(4, 0, 9, SpriteLayer.TYPE_INDEXED);
-        assertThat(MirrorRule.mirrorLayer(missing, new SpriteSheet())).isFalse();
+        assertThat(MirrorRule.mirrorLayer(missing, new SpriteSheet(), MirrorRule.Convention.OFFICIAL)).isFalse();
         SpriteLayer stored = new SpriteLayer(4, 0, 9, SpriteLayer.TYPE_INDEXED);
         stored.setWidth(7);
-        assertThat(MirrorRule.mirrorLayer(stored, new SpriteSheet())).isTrue();
+        assertThat(MirrorRule.mirrorLayer(stored, new SpriteSheet(), MirrorRule.Convention.OFFICIAL)).isTrue();
         assertThat(stored.x()).isEqualTo(-3);
         SpriteLayer empty = new SpriteLayer(4, 0, SpriteLayer.EMPTY, SpriteLayer.TYPE_INDEXED);
-        assertThat(MirrorRule.mirrorLayer(empty, new SpriteSheet())).isTrue();
+        assertThat(MirrorRule.mirrorLayer(empty, new SpriteSheet(), MirrorRule.Convention.OFFICIAL)).isTrue();
         assertThat(empty.x()).isEqualTo(-4);
         assertThat(empty.isMirrored()).isTrue();
     }

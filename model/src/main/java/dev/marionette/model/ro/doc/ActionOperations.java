@@ -60,15 +60,22 @@ public final class ActionOperations {
     }
 
     /**
-     * Replaces the action facing the opposite way (direction d to 8 - d) with the exact mirror image of
-     * {@code action}; see {@link MirrorRule}. Returns the result, listing layers that could only be placed to
-     * the nearest pixel.
+     * Replaces the action facing the opposite way (direction d to 8 - d) with the mirror image of
+     * {@code action}, placing scaled odd-width layers as the official files do; see {@link MirrorRule}.
      *
      * @param swapHeadTurns swap the second and third thirds of the frames, as head and headgear files store
      *                      their idle and sit actions (see {@link MirrorRule})
      */
     public MirrorRule.Result mirrorToOpposite(int action, boolean swapHeadTurns) {
-        MirrorActionEdit edit = new MirrorActionEdit(model(), action, swapHeadTurns);
+        return mirrorToOpposite(action, swapHeadTurns, MirrorRule.Convention.OFFICIAL);
+    }
+
+    /**
+     * Like {@link #mirrorToOpposite(int, boolean)} with a choice of convention for scaled odd-width layers.
+     * Returns the result, listing layers whose position is not the drawing model's exact mirror.
+     */
+    public MirrorRule.Result mirrorToOpposite(int action, boolean swapHeadTurns, MirrorRule.Convention convention) {
+        MirrorActionEdit edit = new MirrorActionEdit(model(), action, swapHeadTurns, convention);
         doc.perform(edit);
         return edit.result();
     }

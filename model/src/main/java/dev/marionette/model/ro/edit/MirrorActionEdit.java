@@ -8,7 +8,8 @@ import dev.marionette.model.ro.MirrorRule;
 /**
  * Replaces the action facing the opposite way with a mirror image of an action ("Mirror action 1 to action
  * 7"): direction d becomes 8 - d (1..3 and 5..7); the interval is copied. {@link MirrorRule} gives the exact
- * rule for layers and anchors, and {@link #result()} lists the layers that have no exact integer position.
+ * rule for layers and anchors and its two conventions for scaled odd-width layers, and {@link #result()}
+ * lists the layers whose position is not the drawing model's exact mirror.
  * Directions 0 and 4 have no opposite and are rejected, as is a target action the file does not have.
  */
 public final class MirrorActionEdit extends ReplaceActionEdit {
@@ -17,12 +18,13 @@ public final class MirrorActionEdit extends ReplaceActionEdit {
 
     private final transient MirrorRule.Result result;
 
-    public MirrorActionEdit(ActSprPair model, int source, boolean swapHeadTurns) {
-        this(model, source, target(model, source), swapHeadTurns);
-    }
-
-    private MirrorActionEdit(ActSprPair model, int source, int target, boolean swapHeadTurns) {
-        this(model, source, target, MirrorRule.mirror(ActRules.action(model.act(), source), model.sheet(), swapHeadTurns));
+    /**
+     * @param swapHeadTurns swap the second and third thirds of the frames (head turns; see {@link MirrorRule})
+     * @param convention    how scaled odd-width layers are placed
+     */
+    public MirrorActionEdit(ActSprPair model, int source, boolean swapHeadTurns, MirrorRule.Convention convention) {
+        this(model, source, target(model, source), MirrorRule.mirror(ActRules.action(model.act(), source),
+                model.sheet(), swapHeadTurns, convention));
     }
 
     private MirrorActionEdit(ActSprPair model, int source, int target, MirrorRule.Result result) {
@@ -45,7 +47,7 @@ public final class MirrorActionEdit extends ReplaceActionEdit {
         return target;
     }
 
-    /** The mirrored action and the layers placed as near as possible rather than exactly. */
+    /** The mirrored action and the layers whose position is not the drawing model's exact mirror. */
     public MirrorRule.Result result() {
         return result;
     }

@@ -78,7 +78,7 @@ class ActionOperationsTest {
 
     @Test
     void mirroringDirection1ReplacesDirection7WithItsExactMirror() {
-        EditCheck.check(doc, () -> assertThat(actions.mirrorToOpposite(1, false).inexactLayers()).isEmpty(), m -> {
+        EditCheck.check(doc, () -> assertThat(actions.mirrorToOpposite(1, false).approximateLayers()).isEmpty(), m -> {
             ActAnimation expected = actionsOf(m).get(1).copy();
             // Frame 0: body shows indexed image 1 (4 wide, even) at x -4; the glow RGBA image 1 (2 wide,
             // mirrored, rotated 30) at 4; the empty layer at 1; the anchor at -1.
@@ -116,13 +116,17 @@ class ActionOperationsTest {
     }
 
     @Test
-    void oddWidthsAtAFractionalScaleAreReportedAsInexact() {
-        // Action 5's body layers are scaled 1.5 and show images 5 and 3 pixels wide.
-        MirrorRule.Result result = actions.mirrorToOpposite(5, false);
-        assertThat(result.inexactLayers()).containsExactly(new MirrorRule.FrameLayer(0, 0),
+    void scaledOddWidthsFollowTheChosenConventionAndAreReported() {
+        // Action 5's body layers are scaled 1.5 and show images 5 and 3 pixels wide, at x 8.
+        MirrorRule.Result official = actions.mirrorToOpposite(5, false);
+        assertThat(official.approximateLayers()).containsExactly(new MirrorRule.FrameLayer(0, 0),
                 new MirrorRule.FrameLayer(1, 0));
-        SpriteLayer body = actionsOf(doc.model()).get(3).frames().get(0).layers().get(0);
-        assertThat(body.x()).as("-8 + 1.5 rounded").isEqualTo(-6);
+        assertThat(actionsOf(doc.model()).get(3).frames().get(0).layers().get(0).x()).as("-8 + 1").isEqualTo(-7);
+        doc.undo();
+        MirrorRule.Result drawn = actions.mirrorToOpposite(5, false, MirrorRule.Convention.DRAWING_MODEL);
+        assertThat(drawn.approximateLayers()).isEqualTo(official.approximateLayers());
+        assertThat(actionsOf(doc.model()).get(3).frames().get(0).layers().get(0).x()).as("-8 + 1.5, rounded")
+                .isEqualTo(-6);
     }
 
     @Test
