@@ -150,10 +150,10 @@ class MirrorSamplesTest {
         Tally total = new Tally();
         perFile.forEach((name, tally) -> {
             reporter.publishEntry(name, tally.toString());
-            System.out.println("mirror " + name + ": " + tally);
             total.add(tally);
         });
-        System.out.println("mirror, all files: " + total);
+        reporter.publishEntry("all files", total.toString());
+        System.out.println("Mirror-copy against the official samples, all files: " + total);
 
         assertThat(total.layers).as("layers to judge by").isGreaterThan(1000);
         assertThat((double) total.layersExact / total.layers).as(total.toString()).isGreaterThan(0.99);
@@ -176,7 +176,7 @@ class MirrorSamplesTest {
         official.values().forEach(officialTotal::add);
         drawn.values().forEach(drawnTotal::add);
         reporter.publishEntry("drawing model", drawnTotal.toString());
-        System.out.println("mirror (drawing model convention), all files: " + drawnTotal);
+        System.out.println("Mirror-copy (drawing model convention), all files: " + drawnTotal);
         assertThat(drawnTotal.layers).isEqualTo(officialTotal.layers);
         assertThat(drawnTotal.anchorsExact).isEqualTo(officialTotal.anchorsExact);
         // The two differ only on scaled odd-width layers; monster files have hundreds of them.

@@ -46,7 +46,7 @@ import net.jqwik.api.statistics.Statistics;
  * the 32 sample pairs and 10 fixtures), with saves, undos, redos and history jumps among the edits, and
  * nudges of fixed targets often enough that some merge.
  */
-class EditSequenceProperties {
+class EditSessionPropertyTest {
 
     private static final List<SamplePairs> DOCUMENTS = documents();
     private static final SamplePairs DONOR = SamplePairs.of("donor", SpriteFixtures.eightDirections());

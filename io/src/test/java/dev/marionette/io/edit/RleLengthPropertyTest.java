@@ -15,7 +15,7 @@ import net.jqwik.api.Tuple;
  * The model's RLE size check (it cannot call the I/O layer) gives the length the writer's canonical encoder
  * writes, so an image the edits accept always fits the 16-bit size field.
  */
-class RleLengthProperties {
+class RleLengthPropertyTest {
 
     @Provide
     Arbitrary<byte[]> pixels() {
