@@ -54,7 +54,7 @@ public final class FrameOperations {
      */
     public List<FrameRef> duplicateFrames(Collection<FrameRef> frames) {
         Map<Integer, TreeSet<Integer>> byAction = Selections.framesByAction(model().act(), frames);
-        String name = name("Duplicate", frames.size());
+        String name = name("Duplicate", Selections.count(byAction));
         List<FrameRef> copies = new ArrayList<>();
         doc.compound(name, () -> {
             for (Map.Entry<Integer, TreeSet<Integer>> e : byAction.entrySet()) {
@@ -73,7 +73,7 @@ public final class FrameOperations {
     /** Deletes the frames (of one or several actions). */
     public void removeFrames(Collection<FrameRef> frames) {
         Map<Integer, TreeSet<Integer>> byAction = Selections.framesByAction(model().act(), frames);
-        doc.compound(name("Delete", frames.size()), () -> {
+        doc.compound(name("Delete", Selections.count(byAction)), () -> {
             for (Map.Entry<Integer, TreeSet<Integer>> e : byAction.entrySet()) {
                 doc.perform(new RemoveFramesEdit(model(), e.getKey(), e.getValue()));
             }

@@ -8,6 +8,7 @@ import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.LayerSizing;
+import dev.marionette.model.ro.SheetRules;
 import dev.marionette.model.ro.edit.InsertLayersEdit;
 import dev.marionette.model.ro.edit.LayerStateEdit;
 import dev.marionette.model.ro.edit.MirrorLayersEdit;
@@ -42,8 +43,12 @@ public final class LayerOperations {
         return doc.model();
     }
 
-    /** Adds a layer showing {@code image} (or an empty one) on top of the frame, at (0, 0) with defaults. */
+    /** Adds a layer showing {@code image} (index -1: an empty one) on top of the frame, at (0, 0) with defaults. */
     public LayerRef addLayer(FrameRef frame, ImageRef image) {
+        SheetRules.requireType(image.type());
+        if (image.index() != SpriteLayer.EMPTY) {
+            SheetRules.image(model().sheet(), image);
+        }
         SpriteLayer layer = new SpriteLayer(0, 0, image.index(), image.type());
         return insertLayer(frame, ActRules.frame(model().act(), frame).layers().size(), layer);
     }
@@ -59,7 +64,7 @@ public final class LayerOperations {
     /** Deletes the layers (of one or several frames). */
     public void removeLayers(Collection<LayerRef> layers) {
         Map<FrameRef, TreeSet<Integer>> byFrame = Selections.layersByFrame(model().act(), layers);
-        doc.compound(name("Delete", layers.size()), () -> {
+        doc.compound(name("Delete", Selections.count(byFrame)), () -> {
             for (Map.Entry<FrameRef, TreeSet<Integer>> e : byFrame.entrySet()) {
                 doc.perform(new RemoveLayersEdit(model(), e.getKey(), e.getValue()));
             }
@@ -72,13 +77,14 @@ public final class LayerOperations {
      */
     public List<LayerRef> duplicateLayers(Collection<LayerRef> layers) {
         Map<FrameRef, TreeSet<Integer>> byFrame = Selections.layersByFrame(model().act(), layers);
+        String name = name("Duplicate", Selections.count(byFrame));
         List<LayerRef> copies = new ArrayList<>();
-        doc.compound(name("Duplicate", layers.size()), () -> {
+        doc.compound(name, () -> {
             for (Map.Entry<FrameRef, TreeSet<Integer>> e : byFrame.entrySet()) {
                 ActFrame frame = ActRules.frame(model().act(), e.getKey());
                 List<SpriteLayer> layerCopies = e.getValue().stream().map(i -> frame.layers().get(i).copy()).toList();
                 int at = e.getValue().last() + 1;
-                doc.perform(new InsertLayersEdit(name("Duplicate", layers.size()), model(), e.getKey(), at, layerCopies));
+                doc.perform(new InsertLayersEdit(name, model(), e.getKey(), at, layerCopies));
                 for (int i = 0; i < layerCopies.size(); i++) {
                     copies.add(e.getKey().layer(at + i));
                 }

@@ -6,10 +6,10 @@ import dev.marionette.model.ro.ActRules;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.LayerRef;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.Comparator;
 
 /** Groups a selection of layers by frame or of frames by action, checking that each item exists. */
 final class Selections {
@@ -60,6 +60,11 @@ final class Selections {
                     + " actions; select frames of one action to change their order.");
         }
         return byAction.keySet().iterator().next();
+    }
+
+    /** How many items a grouped selection holds. */
+    static <K> int count(Map<K, TreeSet<Integer>> grouped) {
+        return grouped.values().stream().mapToInt(TreeSet::size).sum();
     }
 
     static void requireSome(Collection<?> selection, String noun) {

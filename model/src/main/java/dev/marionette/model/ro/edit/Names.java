@@ -1,6 +1,7 @@
 package dev.marionette.model.ro.edit;
 
 import java.util.Collection;
+import java.util.TreeSet;
 
 /** Undo step names: "Delete frame 3" for one item, "Delete 3 frames" for several. */
 final class Names {
@@ -15,7 +16,8 @@ final class Names {
 
     /** "Delete frame 3" for one index, "Delete 3 frames" for several. */
     static String indexed(String verb, String noun, Collection<Integer> indexes) {
-        return indexes.size() == 1 ? verb + " " + noun + " " + indexes.iterator().next()
-                : verb + " " + indexes.size() + " " + noun + "s";
+        TreeSet<Integer> distinct = new TreeSet<>(indexes);
+        return distinct.size() == 1 ? verb + " " + noun + " " + distinct.first()
+                : verb + " " + distinct.size() + " " + noun + "s";
     }
 }

@@ -265,6 +265,19 @@ class LayerOperationsTest {
     }
 
     @Test
+    void addingALayerForAnImageThatDoesNotExistIsRejected() {
+        assertThatThrownBy(() -> layers.addLayer(FRAME, ImageRef.rgba(2)))
+                .hasMessage("There is no RGBA image 2 (the sheet has 2 RGBA images).");
+        assertThat(layers.addLayer(FRAME, ImageRef.indexed(SpriteLayer.EMPTY))).isEqualTo(FRAME.layer(3));
+    }
+
+    @Test
+    void aSelectionNamingALayerTwiceCountsItOnce() {
+        layers.removeLayers(List.of(BODY, BODY));
+        assertThat(doc.undoLabel()).isEqualTo("Undo Delete layer 0");
+    }
+
+    @Test
     void aSpriteThatDoesNotExistIsRejected() {
         assertThatThrownBy(() -> layers.setLayerSprite(List.of(BODY), ImageRef.indexed(4)))
                 .hasMessage("There is no indexed image 4 (the sheet has 4 indexed images).");
