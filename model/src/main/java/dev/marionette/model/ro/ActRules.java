@@ -173,6 +173,24 @@ public final class ActRules {
         }
     }
 
+    /** {@code value + delta}, or a rejection when the 32-bit position field cannot hold it. */
+    public static int offset(int value, int delta) {
+        long sum = (long) value + delta;
+        if (sum != (int) sum) {
+            throw new EditRejectedException("That would move past the largest position the file can store.");
+        }
+        return (int) sum;
+    }
+
+    /** {@code to - from}: the offset that moves {@code from} to {@code to}, or a rejection when it overflows. */
+    public static int difference(int to, int from) {
+        long difference = (long) to - from;
+        if (difference != (int) difference) {
+            throw new EditRejectedException("That would move past the largest position the file can store.");
+        }
+        return (int) difference;
+    }
+
     /** "1 frame", "3 frames". */
     static String plural(int count, String word) {
         return plural(count, word, word + "s");

@@ -1,13 +1,15 @@
 package dev.marionette.model.ro;
 
 import dev.marionette.model.act.ActVersion;
+import dev.marionette.model.act.LayerSizes;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.spr.SpriteSheet;
 
 /**
  * The width and height a layer should store. ACT 0x205 stores them per layer and one renderer sizes sprites
  * from them, so edits keep them equal to the image's size (0&times;0 for empty layers), as the most widely
- * used editor does on save. Older versions store none, so a layer there holds 0&times;0, what a reader gives.
+ * used editor does on save ({@link LayerSizes}). Older versions store none, so a layer there holds 0&times;0,
+ * what a reader gives.
  */
 public final class LayerSizing {
 
@@ -19,16 +21,11 @@ public final class LayerSizing {
      * layer whose image is missing from the sheet keeps the size it has: there is nothing to derive it from.
      */
     public static void fit(int actVersion, SpriteSheet sheet, SpriteLayer layer) {
-        if (!ActVersion.hasLayerSize(actVersion) || layer.isEmpty()) {
+        if (ActVersion.hasLayerSize(actVersion)) {
+            LayerSizes.syncLayer(layer, sheet);
+        } else {
             layer.setWidth(0);
             layer.setHeight(0);
-            return;
-        }
-        int width = sheet.imageWidth(layer.spriteType(), layer.spriteIndex());
-        int height = sheet.imageHeight(layer.spriteType(), layer.spriteIndex());
-        if (width >= 0 && height >= 0) {
-            layer.setWidth(width);
-            layer.setHeight(height);
         }
     }
 }

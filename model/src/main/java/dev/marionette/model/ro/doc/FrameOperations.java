@@ -99,11 +99,7 @@ public final class FrameOperations {
                 (size, sel) -> Reordering.moveTo(size, sel, index));
     }
 
-    private interface OrderRule {
-        Reordering order(int size, Collection<Integer> selected);
-    }
-
-    private List<FrameRef> reorder(String name, Collection<FrameRef> frames, OrderRule rule) {
+    private List<FrameRef> reorder(String name, Collection<FrameRef> frames, Reordering.Rule rule) {
         int action = Selections.singleAction(model().act(), frames);
         TreeSet<Integer> selected = Selections.framesByAction(model().act(), frames).get(action);
         Reordering order = rule.order(model().act().animations().get(action).frames().size(), selected);
@@ -138,7 +134,7 @@ public final class FrameOperations {
     /** Moves the anchor by (dx, dy); consecutive moves of it merge. */
     public void moveAnchor(AnchorRef anchor, int dx, int dy) {
         Anchor current = ActRules.anchor(model().act(), anchor);
-        setAnchorPosition(anchor, Offsets.add(current.x(), dx), Offsets.add(current.y(), dy));
+        setAnchorPosition(anchor, ActRules.offset(current.x(), dx), ActRules.offset(current.y(), dy));
     }
 
     /** Deletes the anchor. */

@@ -122,11 +122,7 @@ public final class LayerOperations {
                 (size, sel) -> Reordering.moveTo(size, sel, index));
     }
 
-    private interface OrderRule {
-        Reordering order(int size, Collection<Integer> selected);
-    }
-
-    private List<LayerRef> reorder(String name, Collection<LayerRef> layers, OrderRule rule) {
+    private List<LayerRef> reorder(String name, Collection<LayerRef> layers, Reordering.Rule rule) {
         FrameRef frame = Selections.singleFrame(model().act(), layers);
         TreeSet<Integer> selected = Selections.layersByFrame(model().act(), layers).get(frame);
         Reordering order = rule.order(ActRules.frame(model().act(), frame).layers().size(), selected);
@@ -144,7 +140,7 @@ public final class LayerOperations {
     /** Places one layer at (x, y); merges with other moves of it. */
     public void setLayerPosition(LayerRef layer, int x, int y) {
         SpriteLayer current = ActRules.layer(model().act(), layer);
-        moveLayers(List.of(layer), Offsets.difference(x, current.x()), Offsets.difference(y, current.y()));
+        moveLayers(List.of(layer), ActRules.difference(x, current.x()), ActRules.difference(y, current.y()));
     }
 
     /** Sets the layers' scale (equal x and y before ACT 0x204). */

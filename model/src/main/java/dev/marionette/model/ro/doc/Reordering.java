@@ -11,6 +11,12 @@ import java.util.TreeSet;
  */
 final class Reordering {
 
+    /** Computes a new order for a list of {@code size} items with some selected. */
+    @FunctionalInterface
+    interface Rule {
+        Reordering order(int size, Collection<Integer> selected);
+    }
+
     private final int[] order;
 
     private Reordering(int[] order) {

@@ -1,6 +1,6 @@
 package dev.marionette.model.ro.edit;
 
-import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.model.ro.ActRules;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.LayerRef;
 import java.util.Collection;
@@ -18,16 +18,8 @@ public final class MoveLayersEdit extends LayerStateEdit {
 
     public MoveLayersEdit(ActSprPair model, Collection<LayerRef> layers, int dx, int dy) {
         super(name("Move", layers), model, layers, PROPERTY, true, layer -> {
-            layer.setX(offset(layer.x(), dx));
-            layer.setY(offset(layer.y(), dy));
+            layer.setX(ActRules.offset(layer.x(), dx));
+            layer.setY(ActRules.offset(layer.y(), dy));
         });
-    }
-
-    private static int offset(int value, int delta) {
-        try {
-            return Math.addExact(value, delta);
-        } catch (ArithmeticException e) {
-            throw new EditRejectedException("A layer would move past the largest position the file can store.");
-        }
     }
 }
