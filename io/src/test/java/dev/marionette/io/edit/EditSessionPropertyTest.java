@@ -75,8 +75,9 @@ class EditSessionPropertyTest {
     Arbitrary<EditOp> steps() {
         Arbitrary<Integer> choice = Arbitraries.integers().between(0, 10_000);
         // Nudges come often enough that some follow each other and merge.
+        // Without edge cases, which would favour the first kind.
         Arbitrary<EditOp.Kind> kinds = Arbitraries.frequencyOf(Tuple.of(6, Arbitraries.of(EditOp.Kind.class)),
-                Tuple.of(1, Arbitraries.just(EditOp.Kind.NUDGE)));
+                Tuple.of(1, Arbitraries.just(EditOp.Kind.NUDGE))).withoutEdgeCases();
         return Combinators.combine(kinds, choice, choice, choice, choice).as(EditOp::new);
     }
 
