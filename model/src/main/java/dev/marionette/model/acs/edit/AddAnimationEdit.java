@@ -22,7 +22,8 @@ public final class AddAnimationEdit extends AgentEdit {
     public AddAnimationEdit(String name, AgentCharacter c, int index, AgentAnimation animation) {
         super(name);
         AgentLimits.requireInsertPosition(index, c.animations().size(), "animation");
-        AgentLimits.require(!c.animations().contains(animation), "The animation is already in the character.");
+        AgentLimits.require(c.animations().stream().noneMatch(a -> a == animation),
+                "The animation is already in the character.");
         AgentNames.requireNewAnimationName(c, animation.name(), -1);
         String ret = animation.returnAnimation();
         AgentLimits.require(ret.isEmpty() || AgentNames.same(ret, animation.name())

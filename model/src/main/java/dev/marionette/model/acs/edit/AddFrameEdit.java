@@ -33,7 +33,8 @@ public final class AddFrameEdit extends AgentEdit {
         AgentLimits.requireInsertPosition(index, n, "frame");
         AgentLimits.require(n < AgentLimits.U16_MAX, "An animation can have at most " + AgentLimits.U16_MAX
                 + " frames.");
-        AgentLimits.require(!animation.frames().contains(frame), "The frame is already in the animation.");
+        AgentLimits.require(animation.frames().stream().noneMatch(f -> f == frame),
+                "The frame is already in the animation.");
         FrameRules.requireWritable(c, n + 1, frame, "The new frame");
         this.index = index;
         this.frame = frame;

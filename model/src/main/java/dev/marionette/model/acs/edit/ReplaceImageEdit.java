@@ -27,8 +27,8 @@ public final class ReplaceImageEdit extends AgentEdit {
         this.character = c;
         this.index = index;
         this.before = c.images().get(index);
+        AgentLimits.require(image != before, "The image is already there.");
         this.after = ImageTable.fresh(image);
-        AgentLimits.require(after != before, "The image is already there.");
         setChanges(List.of(Change.replaced(Part.IMAGE, index)));
     }
 
