@@ -55,8 +55,8 @@ public final class AgentLimits {
     /** Rejects an insertion position outside {@code 0..size}. */
     static void requireInsertPosition(int index, int size, String what) {
         if (index < 0 || index > size) {
-            throw new EditRejectedException("Cannot insert a " + what + " at position " + (index + 1) + " (there are "
-                    + size + ").");
+            throw new EditRejectedException("A new " + what + " cannot go to position " + (index + 1)
+                    + " (there are " + size + ").");
         }
     }
 

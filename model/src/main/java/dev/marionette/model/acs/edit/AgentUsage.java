@@ -87,15 +87,19 @@ public final class AgentUsage {
         return unmarked(used);
     }
 
-    /** "Image 3 is used by animation "Show", frame 2 and 4 other places", or null when unused. */
-    static String describeUses(AgentCharacter c, String what, List<Use> uses) {
+    /**
+     * "Image 3 is used by animation "Show", frame 2 and 4 other places; remove it from those frames first.", or
+     * null when there are no uses.
+     */
+    static String inUse(AgentCharacter c, String what, List<Use> uses) {
         if (uses.isEmpty()) {
             return null;
         }
         String first = uses.get(0).describe(c);
         int more = uses.size() - 1;
-        return what + " is used by " + first + (more == 0 ? "" : more == 1 ? " and 1 other place"
-                : " and " + more + " other places");
+        return what + " is used by " + first + (more == 0 ? "; remove it from that frame first."
+                : more == 1 ? " and 1 other place; remove it from those frames first."
+                : " and " + more + " other places; remove it from those frames first.");
     }
 
     private static void mark(boolean[] used, int index) {

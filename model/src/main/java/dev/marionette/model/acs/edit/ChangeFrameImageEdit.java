@@ -23,7 +23,7 @@ public final class ChangeFrameImageEdit extends AgentEdit {
     public ChangeFrameImageEdit(AgentCharacter c, int animation, int frame, int position, int image) {
         super("Change frame image");
         this.frame = Locate.frame(c, animation, frame);
-        AgentLimits.requireIndex(position, this.frame.images().size(), "image in the frame");
+        AgentLimits.requireIndex(position, this.frame.images().size(), "frame image");
         FrameRules.requireImage(c, image, "The frame");
         this.position = position;
         this.before = this.frame.images().get(position);

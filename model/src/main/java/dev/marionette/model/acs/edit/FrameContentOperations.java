@@ -53,7 +53,7 @@ public final class FrameContentOperations {
     /** Puts one placed image at offset (x, y). */
     public void setImagePosition(int animation, int frame, int position, int x, int y) {
         AgentFrame f = Locate.frame(c(), animation, frame);
-        AgentLimits.requireIndex(position, f.images().size(), "image in the frame");
+        AgentLimits.requireIndex(position, f.images().size(), "frame image");
         AgentFrameImage old = f.images().get(position);
         moveImages(animation, frame, new int[] {position}, x - old.x(), y - old.y());
     }
@@ -61,7 +61,7 @@ public final class FrameContentOperations {
     /** Shows another image of the table at the same place. */
     public void changeImage(int animation, int frame, int position, int image) {
         AgentFrame f = Locate.frame(c(), animation, frame);
-        AgentLimits.requireIndex(position, f.images().size(), "image in the frame");
+        AgentLimits.requireIndex(position, f.images().size(), "frame image");
         if (f.images().get(position).imageIndex() != image) {
             document.perform(new ChangeFrameImageEdit(c(), animation, frame, position, image));
         }

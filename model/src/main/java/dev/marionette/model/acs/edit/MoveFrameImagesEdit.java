@@ -34,7 +34,7 @@ public final class MoveFrameImagesEdit extends AgentEdit {
         this.positions = positions.clone();
         List<Change> changes = new ArrayList<>();
         for (int p : this.positions) {
-            AgentLimits.requireIndex(p, this.frame.images().size(), "image in the frame");
+            AgentLimits.requireIndex(p, this.frame.images().size(), "frame image");
             AgentFrameImage old = this.frame.images().get(p);
             int x = old.x() + dx;
             int y = old.y() + dy;

@@ -22,7 +22,7 @@ public final class RemoveFrameImageEdit extends AgentEdit {
     public RemoveFrameImageEdit(AgentCharacter c, int animation, int frame, int position) {
         super("Remove image from frame");
         this.frame = Locate.frame(c, animation, frame);
-        AgentLimits.requireIndex(position, this.frame.images().size(), "image in the frame");
+        AgentLimits.requireIndex(position, this.frame.images().size(), "frame image");
         this.position = position;
         this.removed = this.frame.images().get(position);
         setChanges(List.of(Change.removed(Part.FRAME_IMAGE, animation, frame, position)));

@@ -26,8 +26,8 @@ public final class RemoveImageEdit extends AgentEdit {
     public RemoveImageEdit(AgentCharacter c, int index) {
         super("Delete " + Labels.image(index));
         AgentLimits.requireIndex(index, c.images().size(), "image");
-        String uses = AgentUsage.describeUses(c, "Image " + (index + 1), AgentUsage.imageUses(c, index));
-        AgentLimits.require(uses == null, uses + "; remove it from those frames first.");
+        String uses = AgentUsage.inUse(c, "Image " + (index + 1), AgentUsage.imageUses(c, index));
+        AgentLimits.require(uses == null, uses);
         this.character = c;
         this.index = index;
         this.removed = c.images().get(index);

@@ -25,8 +25,8 @@ public final class RemoveSoundEdit extends AgentEdit {
     public RemoveSoundEdit(AgentCharacter c, int index) {
         super("Delete " + Labels.sound(index));
         AgentLimits.requireIndex(index, c.sounds().size(), "sound");
-        String uses = AgentUsage.describeUses(c, "Sound " + (index + 1), AgentUsage.soundUses(c, index));
-        AgentLimits.require(uses == null, uses + "; remove it from those frames first.");
+        String uses = AgentUsage.inUse(c, "Sound " + (index + 1), AgentUsage.soundUses(c, index));
+        AgentLimits.require(uses == null, uses);
         this.character = c;
         this.index = index;
         this.removed = c.sounds().get(index);

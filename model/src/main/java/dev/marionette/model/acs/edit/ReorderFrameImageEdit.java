@@ -21,8 +21,8 @@ public final class ReorderFrameImageEdit extends AgentEdit {
     public ReorderFrameImageEdit(AgentCharacter c, int animation, int frame, int from, int to) {
         super(to < from ? "Bring image forward" : "Send image backward");
         this.frame = Locate.frame(c, animation, frame);
-        AgentLimits.requireIndex(from, this.frame.images().size(), "image in the frame");
-        AgentLimits.requireIndex(to, this.frame.images().size(), "image in the frame");
+        AgentLimits.requireIndex(from, this.frame.images().size(), "frame image");
+        AgentLimits.requireIndex(to, this.frame.images().size(), "frame image");
         AgentLimits.require(from != to, "The image is already there.");
         this.from = from;
         this.to = to;

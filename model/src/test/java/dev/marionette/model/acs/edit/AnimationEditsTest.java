@@ -35,7 +35,7 @@ class AnimationEditsTest {
         rejects(doc, () -> ops.add("  "), "An animation needs a name.");
         doUndoRedo(doc, () -> ops.insert(0, "First"), Change.added(Part.ANIMATION, 0));
         assertThat(names()).startsWith("First", "Show");
-        rejects(doc, () -> ops.insert(9, "Late"), "Cannot insert a animation at position 10");
+        rejects(doc, () -> ops.insert(9, "Late"), "A new animation cannot go to position 10 (there are 5).");
     }
 
     @Test

@@ -35,7 +35,7 @@ class FrameContentEditsTest {
         rejects(doc, () -> ops.addImage(0, 1, 0, 6, 0, 0), "The frame would show image 7, but the character has 6 "
                 + "images.");
         rejects(doc, () -> ops.addImage(0, 1, 0, 1, 40000, 0), "between -32768 and 32767");
-        rejects(doc, () -> ops.removeImage(0, 1, 5), "There is no image in the frame 6 (there are 2).");
+        rejects(doc, () -> ops.removeImage(0, 1, 5), "There is no frame image 6 (there are 2).");
     }
 
     @Test

@@ -93,7 +93,7 @@ class FrameEditsTest {
         AgentFrame lost = new AgentFrame();
         lost.branches().add(new AgentBranch(4, 10));
         rejects(doc, () -> ops.add(0, 0, lost), "A branch would go to frame 5, but the animation has 4 frames.");
-        rejects(doc, () -> ops.add(0, 4, new AgentFrame()), "Cannot insert a frame at position 5 (there are 3).");
+        rejects(doc, () -> ops.add(0, 4, new AgentFrame()), "A new frame cannot go to position 5 (there are 3).");
         rejects(doc, () -> ops.add(5, 0), "There is no animation 6 (there are 3).");
         AgentFrame existing = frame(0, 0);
         rejects(doc, () -> ops.add(0, 0, existing), "already in the animation");

@@ -74,7 +74,8 @@ class MediaEditsTest {
     void anImageInUseCannotBeDeletedAndTheMessageNamesAUser() {
         rejects(doc, () -> ops.removeImage(0), "Image 1 is used by animation \"Show\", frame 1 and 2 other places; "
                 + "remove it from those frames first.");
-        rejects(doc, () -> ops.removeImage(3), "Image 4 is used by animation \"Show\", frame 2 (mouth); ");
+        rejects(doc, () -> ops.removeImage(3), "Image 4 is used by animation \"Show\", frame 2 (mouth); remove it "
+                + "from that frame first.");
         rejects(doc, () -> ops.removeImage(6), "There is no image 7 (there are 6).");
         assertThat(AgentUsage.imageUses(c, 1)).containsExactly(
                 new AgentUsage.Use(0, 1, AgentUsage.Kind.FRAME_IMAGE, 0),
@@ -168,7 +169,7 @@ class MediaEditsTest {
                 Change.property(Part.AGENT_FRAME, "sound", 0, 2), Change.removed(Part.SOUND, 0));
         assertShowsTheSame(before);
         rejects(doc, () -> ops.removeSound(0), "Sound 1 is used by animation \"Show\", frame 3; remove it from "
-                + "those frames first.");
+                + "that frame first.");
     }
 
     @Test
