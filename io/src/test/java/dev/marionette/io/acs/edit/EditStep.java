@@ -70,7 +70,7 @@ record EditStep(Kind kind, int a, int b, int c, int d) {
         return Math.floorMod(value, n);
     }
 
-    /** Index of the frame list's animation to use, or -1 when the character has none. */
+    /** Index of the animation to use, or -1 when the character has none. */
     static int animation(AgentCharacter c, int value) {
         return c.animations().isEmpty() ? -1 : pick(value, c.animations().size());
     }

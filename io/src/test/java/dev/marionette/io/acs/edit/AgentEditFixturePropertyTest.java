@@ -17,7 +17,7 @@ import net.jqwik.api.statistics.Statistics;
  * every step is refused cleanly or leaves a writable character, undoing everything writes the original bytes,
  * redoing everything the edited ones, and the dirty flag follows the save point.
  */
-class AgentEditFixtureProperties {
+class AgentEditFixturePropertyTest {
 
     private static final byte[] FIXTURE = fixture();
 

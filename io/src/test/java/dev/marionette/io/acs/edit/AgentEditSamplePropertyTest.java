@@ -17,14 +17,14 @@ import net.jqwik.api.statistics.Statistics;
  * short (up to 8 bursts) to keep the run time reasonable. Skipped, with the reason, when the samples are absent.
  */
 @AddLifecycleHook(SampleFiles.SkipWithoutSamples.class)
-class AgentEditSampleProperties {
+class AgentEditSamplePropertyTest {
 
     @Provide
     Arbitrary<List<EditStep>> scripts() {
         return EditScripts.scripts(8);
     }
 
-    @Property(tries = 30, edgeCases = EdgeCasesMode.NONE)
+    @Property(tries = 40, edgeCases = EdgeCasesMode.NONE)
     void undoAllGivesBackEverySampleAndRedoAllTheEdits(@ForAll("scripts") List<EditStep> script,
             @ForAll @IntRange(min = 0, max = 12) int saveAt) throws Exception {
         for (SampleFiles.Sample sample : SampleFiles.all()) {
