@@ -24,10 +24,10 @@ class FormatHandlersTest {
     }
 
     @Test
-    void actAndSprHaveHandlersAndOtherFormatsNotYet() {
+    void actSprAndAcsHaveHandlersAndOtherFormatsNotYet() {
         assertThat(handlers.find(FileFormat.RAGNAROK_ACT)).isPresent();
         assertThat(handlers.find(FileFormat.RAGNAROK_SPR)).isPresent();
-        assertThat(handlers.find(FileFormat.AGENT_ACS)).isEmpty();
+        assertThat(handlers.find(FileFormat.AGENT_ACS)).isPresent();
         assertThat(handlers.find(FileFormat.GK3_ACT)).isEmpty();
     }
 
