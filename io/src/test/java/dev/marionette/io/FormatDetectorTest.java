@@ -3,14 +3,14 @@ package dev.marionette.io;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.marionette.io.act.ActFixtures;
 import dev.marionette.io.act.ActWriter;
-import dev.marionette.io.spr.SprFixtures;
 import dev.marionette.io.spr.SprWriter;
 import dev.marionette.io.testing.Hex;
 import dev.marionette.io.testing.Samples;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.spr.SprVersion;
+import dev.marionette.model.testing.ActFixtures;
+import dev.marionette.model.testing.SprFixtures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

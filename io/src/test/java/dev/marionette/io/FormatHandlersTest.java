@@ -3,13 +3,13 @@ package dev.marionette.io;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.marionette.io.act.ActFixtures;
 import dev.marionette.io.act.ActWriter;
-import dev.marionette.io.spr.SprFixtures;
 import dev.marionette.io.spr.SprWriter;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.spr.SprVersion;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.model.testing.ActFixtures;
+import dev.marionette.model.testing.SprFixtures;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -24,10 +24,10 @@ class FormatHandlersTest {
     }
 
     @Test
-    void actAndSprHaveHandlersAndOtherFormatsNotYet() {
+    void actSprAndAcsHaveHandlersAndOtherFormatsNotYet() {
         assertThat(handlers.find(FileFormat.RAGNAROK_ACT)).isPresent();
         assertThat(handlers.find(FileFormat.RAGNAROK_SPR)).isPresent();
-        assertThat(handlers.find(FileFormat.AGENT_ACS)).isEmpty();
+        assertThat(handlers.find(FileFormat.AGENT_ACS)).isPresent();
         assertThat(handlers.find(FileFormat.GK3_ACT)).isEmpty();
     }
 

@@ -19,8 +19,8 @@ import dev.marionette.model.acs.AgentTrayIcon;
 import dev.marionette.model.acs.AgentVoice;
 import java.util.List;
 
-/** Small characters built in code, covering every structure of the format. */
-final class AgentFixtures {
+/** Small characters built in code, covering every structure of the format (also used by the edit tests). */
+public final class AgentFixtures {
 
     static final int TRANSPARENT = 253;
 
@@ -33,7 +33,7 @@ final class AgentFixtures {
      * frames, mouths with and without replace-top-image (one with a region and a non-zero unknown byte), a
      * sound, an empty image, odd image widths (row padding), negative offsets.
      */
-    static AgentCharacter character() {
+    public static AgentCharacter character() {
         AgentCharacter c = new AgentCharacter();
         c.setGuid(AgentGuid.parse("{12345678-9ABC-DEF0-1122-334455667788}"));
         c.setFrameSize(48, 40);
@@ -105,7 +105,7 @@ final class AgentFixtures {
     }
 
     /** An image with a filled ellipse of colour {@code seed}, a hole and a few stripes; transparent outside. */
-    static AgentImage blob(int w, int h, int seed) {
+    public static AgentImage blob(int w, int h, int seed) {
         byte[] rows = new byte[w * h];
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
@@ -120,7 +120,7 @@ final class AgentFixtures {
     }
 
     /** A PCM RIFF/WAVE file of {@code samples} 8-bit mono samples at 11025 Hz. */
-    static byte[] wave(int samples) {
+    public static byte[] wave(int samples) {
         LittleEndianWriter w = new LittleEndianWriter();
         w.bytes("RIFF".getBytes(java.nio.charset.StandardCharsets.US_ASCII)).u32(36 + samples + (samples & 1));
         w.bytes("WAVEfmt ".getBytes(java.nio.charset.StandardCharsets.US_ASCII)).u32(16);

@@ -8,6 +8,7 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.testing.Malformed;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActVersion;
+import dev.marionette.model.testing.ActFixtures;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -12,6 +12,7 @@ import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.SpriteLayer;
+import dev.marionette.model.testing.ActFixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

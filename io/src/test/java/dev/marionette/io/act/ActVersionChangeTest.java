@@ -12,6 +12,7 @@ import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.RgbaImage;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.model.testing.ActFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -7,6 +7,7 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.testing.Malformed;
 import dev.marionette.model.spr.SprVersion;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.model.testing.SprFixtures;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -11,6 +11,7 @@ import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.SprVersion;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.model.testing.SprFixtures;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 

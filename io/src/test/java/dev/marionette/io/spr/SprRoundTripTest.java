@@ -10,6 +10,7 @@ import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.RgbaImage;
 import dev.marionette.model.spr.SprVersion;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.model.testing.SprFixtures;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

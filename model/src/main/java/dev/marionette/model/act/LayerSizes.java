@@ -24,18 +24,28 @@ public final class LayerSizes {
         for (ActAnimation animation : document.animations()) {
             for (ActFrame frame : animation.frames()) {
                 for (SpriteLayer layer : frame.layers()) {
-                    int w = expectedWidth(layer, sheet);
-                    int h = expectedHeight(layer, sheet);
-                    if (w < 0 || h < 0 || (layer.width() == w && layer.height() == h)) {
-                        continue;
-                    }
-                    layer.setWidth(w);
-                    layer.setHeight(h);
-                    changed++;
+                    changed += syncLayer(layer, sheet) ? 1 : 0;
                 }
             }
         }
         return changed;
+    }
+
+    /**
+     * Sets one layer's width and height to the size of the image it shows (0&times;0 when empty); a layer whose
+     * image is missing is left unchanged.
+     *
+     * @return true when the size changed
+     */
+    public static boolean syncLayer(SpriteLayer layer, SpriteSheet sheet) {
+        int w = expectedWidth(layer, sheet);
+        int h = expectedHeight(layer, sheet);
+        if (w < 0 || h < 0 || (layer.width() == w && layer.height() == h)) {
+            return false;
+        }
+        layer.setWidth(w);
+        layer.setHeight(h);
+        return true;
     }
 
     /** The number of layers whose stored size differs from their image's (layers with missing images aside). */

@@ -17,7 +17,7 @@ public enum Part {
     /** An entry of the ACT event list; path [event]. */
     EVENT,
 
-    // Ragnarok SPR: paths are [image index as the layers address it: indexed first, then RGBA]
+    // Ragnarok SPR: paths are [sprite type, index within that type], as layers address images
     /** An image of the sprite sheet; path [sprite type, index within that type]. */
     SPRITE,
     /** The SPR palette; path [entry] or empty for the whole palette. */

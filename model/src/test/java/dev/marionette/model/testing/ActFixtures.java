@@ -1,4 +1,4 @@
-package dev.marionette.io.act;
+package dev.marionette.model.testing;
 
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;

@@ -1,4 +1,4 @@
-package dev.marionette.io.spr;
+package dev.marionette.model.testing;
 
 import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.Palette;

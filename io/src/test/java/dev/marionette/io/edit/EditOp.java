@@ -1,0 +1,212 @@
+package dev.marionette.io.edit;
+
+import dev.marionette.model.act.ActAnimation;
+import dev.marionette.model.act.SpriteLayer;
+import dev.marionette.model.ro.AnchorRef;
+import dev.marionette.model.ro.FrameRef;
+import dev.marionette.model.ro.ImageRef;
+import dev.marionette.model.ro.LayerRef;
+import dev.marionette.model.ro.MirrorRule;
+import dev.marionette.model.ro.SpriteClip;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.model.ro.doc.SpriteEditor;
+import dev.marionette.model.spr.IndexedImage;
+import dev.marionette.model.spr.RgbaImage;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One random step of an editing session: a command with four random numbers that pick its targets in
+ * whatever document it meets (modulo what exists), so any sequence can run on any file and shrinks well.
+ * Commands may be rejected by the format's rules; that is part of what is tested.
+ *
+ * @param kind what to do
+ * @param a    first choice
+ * @param b    second choice
+ * @param c    third choice
+ * @param d    fourth choice (also a signed amount)
+ */
+record EditOp(Kind kind, int a, int b, int c, int d) {
+
+    /** The commands, plus the history moves and saves between them. */
+    enum Kind {
+        MOVE_LAYERS, SCALE_LAYER, ROTATE_LAYER, MIRROR_LAYER, TINT_LAYER, SET_SPRITE, ADD_LAYER, REMOVE_LAYERS,
+        DUPLICATE_LAYERS, REORDER_LAYERS, ADD_FRAME, DUPLICATE_FRAMES, REMOVE_FRAMES, MOVE_FRAMES, FRAME_EVENT,
+        ADD_ANCHOR, MOVE_ANCHOR, REMOVE_ANCHOR, ADD_ACTION, DUPLICATE_ACTION, REMOVE_ACTION, INTERVAL,
+        MIRROR_ACTION, ADD_EVENT, RENAME_EVENT, REMOVE_EVENT, ADD_IMAGE, REMOVE_IMAGE, MOVE_IMAGE, REPLACE_IMAGE,
+        CONVERT_IMAGE, PALETTE_COLOR, PASTE_LAYERS, PASTE_FRAMES, PASTE_FROM_OTHER, NUDGE, UNDO, REDO, JUMP, SAVE
+    }
+
+    /** True for the steps that move through the history or save rather than edit. */
+    boolean isHistoryStep() {
+        return kind == Kind.UNDO || kind == Kind.REDO || kind == Kind.JUMP || kind == Kind.SAVE;
+    }
+
+    /** Runs an editing command on {@code doc}; {@code donor} is another open document to paste from. */
+    void edit(SpriteDocument doc, SpriteDocument donor) {
+        SpriteEditor e = doc.editor();
+        int signed = d % 21 - 10;
+        switch (kind) {
+            case MOVE_LAYERS -> e.layers().moveLayers(layers(doc), signed, c % 5 - 2);
+            case SCALE_LAYER -> e.layers().scaleLayers(layers(doc), (c % 40 + 1) / 10f,
+                    d % 3 == 0 ? (d % 40 + 1) / 10f : (c % 40 + 1) / 10f);
+            case ROTATE_LAYER -> e.layers().rotateLayers(layers(doc), d - 5000);
+            case MIRROR_LAYER -> e.layers().setLayersMirrored(layers(doc), d % 2 == 0);
+            case TINT_LAYER -> e.layers().tintLayers(layers(doc), d * 0x01030507);
+            case SET_SPRITE -> e.layers().setLayerSprite(layers(doc), image(doc, c, d, true));
+            case ADD_LAYER -> e.layers().addLayer(frame(doc), image(doc, c, d, true));
+            case REMOVE_LAYERS -> e.layers().removeLayers(layers(doc));
+            case DUPLICATE_LAYERS -> e.layers().duplicateLayers(layers(doc));
+            case REORDER_LAYERS -> {
+                switch (d % 4) {
+                    case 0 -> e.layers().bringForward(layers(doc));
+                    case 1 -> e.layers().sendBackward(layers(doc));
+                    case 2 -> e.layers().bringToFront(layers(doc));
+                    default -> e.layers().moveLayersTo(layers(doc), c % 4);
+                }
+            }
+            case ADD_FRAME -> e.frames().insertFrame(new FrameRef(action(doc), b % (frameCount(doc) + 1)));
+            case DUPLICATE_FRAMES -> e.frames().duplicateFrames(frames(doc));
+            case REMOVE_FRAMES -> e.frames().removeFrames(frames(doc));
+            case MOVE_FRAMES -> {
+                if (d % 2 == 0) {
+                    e.frames().moveFramesTo(frames(doc), c % 5);
+                } else {
+                    e.frames().moveFramesEarlier(frames(doc));
+                }
+            }
+            case FRAME_EVENT -> e.frames().setFrameEvent(frame(doc), c % (doc.act().events().size() + 1) - 1);
+            case ADD_ANCHOR -> e.frames().addAnchor(frame(doc), signed, -c % 90);
+            case MOVE_ANCHOR -> e.frames().moveAnchor(anchor(doc), signed, c % 3 - 1);
+            case REMOVE_ANCHOR -> e.frames().removeAnchor(anchor(doc));
+            case ADD_ACTION -> e.actions().insertAction(a % (doc.act().animations().size() + 1));
+            case DUPLICATE_ACTION -> e.actions().duplicateAction(action(doc));
+            case REMOVE_ACTION -> e.actions().removeActions(List.of(action(doc)));
+            case INTERVAL -> e.actions().setInterval(action(doc), (c % 100 + 1) / 4f);
+            case MIRROR_ACTION -> e.actions().mirrorToOpposite(action(doc), d % 2 == 0,
+                    c % 2 == 0 ? MirrorRule.Convention.OFFICIAL : MirrorRule.Convention.DRAWING_MODEL);
+            case ADD_EVENT -> e.events().addEvent(c % 3 == 0 ? "atk" : "sound" + (d % 7) + ".wav");
+            case RENAME_EVENT -> e.events().renameEvent(a % Math.max(1, doc.act().events().size()), "renamed" + d % 5);
+            case REMOVE_EVENT -> e.events().removeEvent(a % Math.max(1, doc.act().events().size()));
+            case ADD_IMAGE -> e.sheet().insertImages(c % 2, b % (block(doc, c % 2) + 1), List.of(newImage(c % 2, d)));
+            case REMOVE_IMAGE -> e.sheet().removeImages(c % 2, List.of(b % Math.max(1, block(doc, c % 2))));
+            case MOVE_IMAGE -> e.sheet().moveImagesTo(c % 2, List.of(b % Math.max(1, block(doc, c % 2))), d % 6);
+            case REPLACE_IMAGE -> e.sheet().replaceImage(image(doc, c, b, false), newImage(c % 2, d));
+            case CONVERT_IMAGE -> e.sheet().convertImage(image(doc, c, b, false));
+            case PALETTE_COLOR -> e.sheet().setPaletteColor(b % 256, d * 0x010305);
+            case PASTE_LAYERS -> e.clipboard().pasteLayers(e.clipboard().copyLayers(layers(doc)), frame(doc), 0);
+            case PASTE_FRAMES -> e.clipboard().pasteFrames(e.clipboard().copyFrames(frames(doc)), action(doc), 0);
+            case NUDGE -> nudge(e);
+            case PASTE_FROM_OTHER -> {
+                if (d % 2 == 0) {
+                    SpriteClip clip = donor.editor().clipboard().copyLayers(layers(donor));
+                    e.clipboard().pasteLayers(clip, frame(doc), layerCount(doc, frame(doc)));
+                } else {
+                    SpriteClip clip = donor.editor().clipboard().copyFrames(frames(donor));
+                    e.clipboard().pasteFrames(clip, action(doc), frameCount(doc));
+                }
+            }
+            default -> throw new IllegalStateException(kind + " is not an edit");
+        }
+    }
+
+    /**
+     * A small change of a fixed target (the first layer or anchor, the first action's interval, palette entry 1),
+     * so that nudges in a row hit the same object and merge, as arrow keys and spinners do.
+     */
+    private void nudge(SpriteEditor e) {
+        int amount = d % 7 - 3;
+        switch (c % 4) {
+            case 0 -> e.layers().moveLayers(List.of(new LayerRef(0, 0, 0)), amount, 0);
+            case 1 -> e.frames().moveAnchor(new AnchorRef(0, 0, 0), 0, amount);
+            case 2 -> e.actions().setInterval(0, 1 + d % 12);
+            default -> e.sheet().setPaletteColor(1, d * 0x010101);
+        }
+    }
+
+    private int action(SpriteDocument doc) {
+        return a % Math.max(1, doc.act().animations().size());
+    }
+
+    private int frameCount(SpriteDocument doc) {
+        List<ActAnimation> actions = doc.act().animations();
+        return actions.isEmpty() ? 0 : actions.get(action(doc)).frames().size();
+    }
+
+    private FrameRef frame(SpriteDocument doc) {
+        return new FrameRef(action(doc), b % Math.max(1, frameCount(doc)));
+    }
+
+    private int layerCount(SpriteDocument doc, FrameRef frame) {
+        List<ActAnimation> actions = doc.act().animations();
+        if (actions.isEmpty() || actions.get(frame.action()).frames().isEmpty()) {
+            return 0;
+        }
+        return actions.get(frame.action()).frames().get(frame.frame()).layers().size();
+    }
+
+    /** One or two layers of one frame (an index past the end makes the command reject). */
+    private List<LayerRef> layers(SpriteDocument doc) {
+        FrameRef frame = frame(doc);
+        int count = Math.max(1, layerCount(doc, frame));
+        List<LayerRef> refs = new ArrayList<>(List.of(frame.layer(c % count)));
+        if (d % 3 == 0 && count > 1) {
+            refs.add(frame.layer((c + 1) % count));
+        }
+        return refs;
+    }
+
+    private List<FrameRef> frames(SpriteDocument doc) {
+        FrameRef first = frame(doc);
+        int count = Math.max(1, frameCount(doc));
+        List<FrameRef> refs = new ArrayList<>(List.of(first));
+        if (c % 3 == 0 && count > 1) {
+            refs.add(new FrameRef(first.action(), (first.frame() + 1) % count));
+        }
+        return refs;
+    }
+
+    private AnchorRef anchor(SpriteDocument doc) {
+        FrameRef frame = frame(doc);
+        List<ActAnimation> actions = doc.act().animations();
+        int count = actions.isEmpty() || actions.get(frame.action()).frames().isEmpty() ? 1
+                : Math.max(1, actions.get(frame.action()).frames().get(frame.frame()).anchors().size());
+        return frame.anchor(c % count);
+    }
+
+    private static int block(SpriteDocument doc, int type) {
+        return type == SpriteLayer.TYPE_INDEXED ? doc.sheet().indexedImages().size() : doc.sheet().rgbaImages().size();
+    }
+
+    /** An image of block {@code pick % 2} (or, when allowed, none). */
+    private static ImageRef image(SpriteDocument doc, int pick, int index, boolean allowEmpty) {
+        int type = pick % 2;
+        if (allowEmpty && pick % 7 == 0) {
+            return new ImageRef(type, SpriteLayer.EMPTY);
+        }
+        return new ImageRef(type, index % Math.max(1, block(doc, type)));
+    }
+
+    /** A small new image of the block's kind, odd or even in width. */
+    private static Object newImage(int type, int seed) {
+        int width = 1 + seed % 6;
+        int height = 1 + seed % 4;
+        if (type == SpriteLayer.TYPE_INDEXED) {
+            byte[] pixels = new byte[width * height];
+            for (int i = 0; i < pixels.length; i++) {
+                pixels[i] = (byte) (i % 3 == 0 ? 0 : seed + i);
+            }
+            return new IndexedImage(width, height, pixels);
+        }
+        int[] argb = new int[width * height];
+        for (int i = 0; i < argb.length; i++) {
+            argb[i] = seed * 0x01020304 + i;
+        }
+        return new RgbaImage(width, height, argb);
+    }
+
+    @Override
+    public String toString() {
+        return kind + "(" + a + "," + b + "," + c + "," + d + ")";
+    }
+}

@@ -1,0 +1,56 @@
+package dev.marionette.model.ro.doc;
+
+/**
+ * The commands a sprite document's views call, grouped by what they change. Views never build edits
+ * themselves: each command checks the format's rules, performs one undo step with a name for the user
+ * ("Move 3 layers", "Delete frame 2"), and throws {@link dev.marionette.model.doc.EditRejectedException}
+ * with a message for the user, without changing anything, when the format does not allow it.
+ */
+public final class SpriteEditor {
+
+    private final LayerOperations layers;
+    private final FrameOperations frames;
+    private final ActionOperations actions;
+    private final EventOperations events;
+    private final SheetOperations sheet;
+    private final ClipboardOperations clipboard;
+
+    SpriteEditor(SpriteDocument doc) {
+        this.layers = new LayerOperations(doc);
+        this.frames = new FrameOperations(doc);
+        this.actions = new ActionOperations(doc);
+        this.events = new EventOperations(doc);
+        this.sheet = new SheetOperations(doc);
+        this.clipboard = new ClipboardOperations(doc);
+    }
+
+    /** Add, delete, reorder, move, scale, rotate, mirror, tint and re-point layers. */
+    public LayerOperations layers() {
+        return layers;
+    }
+
+    /** Add, delete and reorder frames; frame events; anchors. */
+    public FrameOperations frames() {
+        return frames;
+    }
+
+    /** Add, duplicate and delete actions; intervals; mirror-copy to the opposite direction. */
+    public ActionOperations actions() {
+        return actions;
+    }
+
+    /** The event list. */
+    public EventOperations events() {
+        return events;
+    }
+
+    /** Images and palette of the sprite sheet. */
+    public SheetOperations sheet() {
+        return sheet;
+    }
+
+    /** Copy and paste of layers and frames, also between documents. */
+    public ClipboardOperations clipboard() {
+        return clipboard;
+    }
+}
