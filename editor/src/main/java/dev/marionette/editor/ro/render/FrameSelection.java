@@ -1,6 +1,6 @@
 package dev.marionette.editor.ro.render;
 
-import dev.marionette.model.act.layout.PlayerAnimation;
+import dev.marionette.model.ro.layout.PlayerAnimation;
 
 /**
  * Which frame an attached part shows while the driving part (the one being edited or played) shows frame

@@ -3,10 +3,10 @@ package dev.marionette.editor.ro.render;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.model.act.ActFrame;
-import dev.marionette.model.act.layout.Direction;
-import dev.marionette.model.act.layout.MonsterAnimation;
-import dev.marionette.model.act.sample.ActSprPair;
-import dev.marionette.model.act.sample.DemoCharacter;
+import dev.marionette.model.ro.layout.Direction;
+import dev.marionette.model.ro.layout.MonsterAnimation;
+import dev.marionette.model.ro.ActSprPair;
+import dev.marionette.model.ro.demo.DemoCharacter;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.List;

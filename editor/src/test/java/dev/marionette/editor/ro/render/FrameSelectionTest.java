@@ -2,8 +2,8 @@ package dev.marionette.editor.ro.render;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.model.act.layout.Direction;
-import dev.marionette.model.act.layout.PlayerAnimation;
+import dev.marionette.model.ro.layout.Direction;
+import dev.marionette.model.ro.layout.PlayerAnimation;
 import org.junit.jupiter.api.Test;
 
 /** Frame picking of attached parts (act-spr.md sections 1.3 and 3). */

@@ -1,4 +1,4 @@
-package dev.marionette.model.act.sample;
+package dev.marionette.model.ro.demo;
 
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;

@@ -1,4 +1,4 @@
-package dev.marionette.model.act.layout;
+package dev.marionette.model.ro.layout;
 
 /** The five animations of a monster sprite, 40 actions in all (some monsters add more after these). */
 public enum MonsterAnimation {

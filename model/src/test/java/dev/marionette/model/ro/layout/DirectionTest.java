@@ -1,4 +1,4 @@
-package dev.marionette.model.act.layout;
+package dev.marionette.model.ro.layout;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

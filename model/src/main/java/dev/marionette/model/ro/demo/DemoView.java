@@ -1,6 +1,6 @@
-package dev.marionette.model.act.sample;
+package dev.marionette.model.ro.demo;
 
-import dev.marionette.model.act.layout.Direction;
+import dev.marionette.model.ro.layout.Direction;
 
 /**
  * The five drawn views of the demo character. The client draws eight directions; the three eastern ones are

@@ -1,4 +1,4 @@
-package dev.marionette.model.act.layout;
+package dev.marionette.model.ro.layout;
 
 /**
  * The 13 animations of a player sprite (body, head, headgear, weapon, garment), 104 actions in all

@@ -1,13 +1,14 @@
-package dev.marionette.model.act.sample;
+package dev.marionette.model.ro.demo;
 
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActEvent;
-import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.LayerSizes;
-import dev.marionette.model.act.layout.Direction;
-import dev.marionette.model.act.layout.MonsterAnimation;
+import dev.marionette.model.ro.ActSprPair;
+import dev.marionette.model.ro.MirrorRule;
+import dev.marionette.model.ro.layout.Direction;
+import dev.marionette.model.ro.layout.MonsterAnimation;
 import java.util.List;
 
 /**
@@ -28,9 +29,9 @@ import java.util.List;
  *
  * <p>Every frame has a soft RGBA shadow (alpha in the image), body, head, hat and wand layers (indexed, one
  * palette), and one anchor at the neck, where a real head or headgear would attach. Directions 0-4 are drawn;
- * 5, 6 and 7 are exact mirrors of 3, 2 and 1 (mirror flag, positions and rotations mirrored, anchors at
- * {@code 1 - x} as in official files). The ACT is version 0x205 with layer sizes matching the images, the SPR
- * version 0x201; both write and read back unchanged.
+ * 5, 6 and 7 are exact mirrors of 3, 2 and 1 made by {@link dev.marionette.model.ro.MirrorRule} (mirror
+ * flag, positions and rotations mirrored, anchors at {@code 1 - x} as in official files). The ACT is version
+ * 0x205 with layer sizes matching the images, the SPR version 0x201; both write and read back unchanged.
  */
 public final class DemoCharacter {
 
@@ -63,16 +64,14 @@ public final class DemoCharacter {
             List<DemoFigure> poses = poses(animation);
             ActAnimation[] directions = new ActAnimation[Direction.COUNT];
             for (Direction direction : Direction.values()) {
+                if (direction.isDrawnMirrored()) {
+                    directions[direction.index()] = mirrored(directions[direction.mirrored().index()], sheet);
+                    continue;
+                }
                 ActAnimation action = new ActAnimation();
                 action.setInterval(interval(animation));
-                if (direction.isDrawnMirrored()) {
-                    for (ActFrame west : directions[direction.mirrored().index()].frames()) {
-                        action.frames().add(DirectionMirror.mirror(west, sheet.sheet()));
-                    }
-                } else {
-                    for (DemoFigure pose : poses) {
-                        action.frames().add(pose.frame(DemoView.of(direction), sheet));
-                    }
+                for (DemoFigure pose : poses) {
+                    action.frames().add(pose.frame(DemoView.of(direction), sheet));
                 }
                 directions[direction.index()] = action;
             }
@@ -80,6 +79,18 @@ public final class DemoCharacter {
         }
         LayerSizes.syncWithSheet(act, sheet.sheet());
         return new ActSprPair(act, sheet.sheet());
+    }
+
+    /**
+     * The eastern twin of a western action. The drawing-model convention keeps the sparkle, scaled 2 on an odd
+     * width, an exact mirror; the demo has no head turns to swap.
+     */
+    private static ActAnimation mirrored(ActAnimation west, DemoSheet sheet) {
+        MirrorRule.Result result = MirrorRule.mirror(west, sheet.sheet(), false, MirrorRule.Convention.DRAWING_MODEL);
+        if (!result.approximateLayers().isEmpty()) {
+            throw new IllegalStateException("demo layers without an exact mirror: " + result.approximateLayers());
+        }
+        return result.action();
     }
 
     private static float interval(MonsterAnimation animation) {

@@ -1,4 +1,4 @@
-package dev.marionette.model.act.layout;
+package dev.marionette.model.ro.layout;
 
 /**
  * The eight directions a character faces, in the order the client stores them: action = animation &times; 8 +

@@ -1,15 +1,15 @@
-package dev.marionette.model.act.sample;
+package dev.marionette.model.ro.demo;
 
-import static dev.marionette.model.act.sample.DemoPalette.BOOTS;
-import static dev.marionette.model.act.sample.DemoPalette.CHEEK;
-import static dev.marionette.model.act.sample.DemoPalette.CREAM;
-import static dev.marionette.model.act.sample.DemoPalette.GOLD;
-import static dev.marionette.model.act.sample.DemoPalette.HAT;
-import static dev.marionette.model.act.sample.DemoPalette.OUTLINE;
-import static dev.marionette.model.act.sample.DemoPalette.ROBE;
-import static dev.marionette.model.act.sample.DemoPalette.SKIN;
-import static dev.marionette.model.act.sample.DemoPalette.WHITE;
-import static dev.marionette.model.act.sample.DemoPalette.WOOD;
+import static dev.marionette.model.ro.demo.DemoPalette.BOOTS;
+import static dev.marionette.model.ro.demo.DemoPalette.CHEEK;
+import static dev.marionette.model.ro.demo.DemoPalette.CREAM;
+import static dev.marionette.model.ro.demo.DemoPalette.GOLD;
+import static dev.marionette.model.ro.demo.DemoPalette.HAT;
+import static dev.marionette.model.ro.demo.DemoPalette.OUTLINE;
+import static dev.marionette.model.ro.demo.DemoPalette.ROBE;
+import static dev.marionette.model.ro.demo.DemoPalette.SKIN;
+import static dev.marionette.model.ro.demo.DemoPalette.WHITE;
+import static dev.marionette.model.ro.demo.DemoPalette.WOOD;
 
 import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.RgbaImage;

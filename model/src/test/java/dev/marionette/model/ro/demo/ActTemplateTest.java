@@ -1,4 +1,4 @@
-package dev.marionette.model.act.sample;
+package dev.marionette.model.ro.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,9 +7,10 @@ import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.LayerSizes;
-import dev.marionette.model.act.layout.Direction;
-import dev.marionette.model.act.layout.MonsterAnimation;
-import dev.marionette.model.act.layout.PlayerAnimation;
+import dev.marionette.model.ro.ActSprPair;
+import dev.marionette.model.ro.layout.Direction;
+import dev.marionette.model.ro.layout.MonsterAnimation;
+import dev.marionette.model.ro.layout.PlayerAnimation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

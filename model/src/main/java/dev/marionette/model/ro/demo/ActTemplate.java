@@ -1,4 +1,4 @@
-package dev.marionette.model.act.sample;
+package dev.marionette.model.ro.demo;
 
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
@@ -8,9 +8,10 @@ import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.LayerSizes;
 import dev.marionette.model.act.SpriteLayer;
-import dev.marionette.model.act.layout.Direction;
-import dev.marionette.model.act.layout.MonsterAnimation;
-import dev.marionette.model.act.layout.PlayerAnimation;
+import dev.marionette.model.ro.ActSprPair;
+import dev.marionette.model.ro.layout.Direction;
+import dev.marionette.model.ro.layout.MonsterAnimation;
+import dev.marionette.model.ro.layout.PlayerAnimation;
 import dev.marionette.model.spr.SprVersion;
 import dev.marionette.model.spr.SpriteSheet;
 
