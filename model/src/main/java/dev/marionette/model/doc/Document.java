@@ -34,6 +34,7 @@ public abstract class Document<M> {
     private boolean undoing;
     private List<DocumentEdit> openCompound;
     private boolean dirty;
+    private boolean mergeBarrier;
 
     protected Document(M model) {
         this.model = Objects.requireNonNull(model, "model");
@@ -116,12 +117,22 @@ public abstract class Document<M> {
 
     private void record(DocumentEdit edit) {
         UndoableEdit last = history.lastStep();
-        if (last instanceof DocumentEdit previous && !history.hasRedo() && !history.isAtSavePoint()
-                && previous.canAbsorb(edit)) {
+        if (!mergeBarrier && last instanceof DocumentEdit previous && !history.hasRedo()
+                && !history.isAtSavePoint() && previous.canAbsorb(edit)) {
             previous.absorb(edit);
         } else {
             history.addEdit(edit);
         }
+        mergeBarrier = false;
+    }
+
+    /**
+     * Makes the next step one of its own even when the last step could absorb it. Views call it when a burst
+     * of merging edits ends for the user: a mouse drag posts one move on release, and the next drag of the
+     * same layer is a new undo step, while arrow-key nudges in between still merge with each other.
+     */
+    public void endMerging() {
+        mergeBarrier = true;
     }
 
     public boolean canUndo() {

@@ -1,5 +1,8 @@
 package dev.marionette.model.ro.doc;
 
+import dev.marionette.model.act.ActDocument;
+import dev.marionette.model.ro.edit.ReplaceActEdit;
+
 /**
  * The commands a sprite document's views call, grouped by what they change. Views never build edits
  * themselves: each command checks the format's rules, performs one undo step with a name for the user
@@ -14,8 +17,10 @@ public final class SpriteEditor {
     private final EventOperations events;
     private final SheetOperations sheet;
     private final ClipboardOperations clipboard;
+    private final SpriteDocument doc;
 
     SpriteEditor(SpriteDocument doc) {
+        this.doc = doc;
         this.layers = new LayerOperations(doc);
         this.frames = new FrameOperations(doc);
         this.actions = new ActionOperations(doc);
@@ -47,6 +52,17 @@ public final class SpriteEditor {
     /** Images and palette of the sprite sheet. */
     public SheetOperations sheet() {
         return sheet;
+    }
+
+    /**
+     * Replaces the whole ACT (version, actions, events) with {@code converted} as one undo step named
+     * {@code name}. Used when saving in another format version: the I/O layer converts the document (with
+     * its effects spelled out to the user first) and the document becomes what the file holds.
+     */
+    public void replaceAct(String name, ActDocument converted) {
+        if (!converted.equals(doc.act())) {
+            doc.perform(new ReplaceActEdit(name, doc.model(), converted));
+        }
     }
 
     /** Copy and paste of layers and frames, also between documents. */
