@@ -23,6 +23,7 @@ public final class SpriteDocument extends Document<ActSprPair> {
 
     private Path actFile;
     private Path sprFile;
+    private String untitledName = "Untitled";
     private final SpriteEditor editor;
 
     /**
@@ -88,10 +89,15 @@ public final class SpriteDocument extends Document<ActSprPair> {
         }
     }
 
-    /** The ACT file's name, or "Untitled" for a new document. */
+    /** The ACT file's name, or the untitled name ("Untitled" unless set) for a new document. */
     @Override
     public String displayName() {
         Path file = actFile != null ? actFile : sprFile;
-        return file == null || file.getFileName() == null ? "Untitled" : file.getFileName().toString();
+        return file == null || file.getFileName() == null ? untitledName : file.getFileName().toString();
+    }
+
+    /** Sets the name shown while the document has no file, e.g. "Demo" or "New monster". */
+    public void setUntitledName(String name) {
+        this.untitledName = Objects.requireNonNull(name, "name");
     }
 }

@@ -1,0 +1,154 @@
+package dev.marionette.editor.ro;
+
+import dev.marionette.editor.kind.DocumentKind;
+import dev.marionette.editor.kind.DocumentTemplate;
+import dev.marionette.editor.kind.DocumentView;
+import dev.marionette.editor.kind.FileType;
+import dev.marionette.editor.kind.SaveOptions;
+import dev.marionette.editor.kind.SaveOptionsPanel;
+import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.editor.ro.file.RoSaveOptions;
+import dev.marionette.editor.ro.file.SprChooser;
+import dev.marionette.editor.ro.file.SpriteFiles;
+import dev.marionette.editor.ro.file.SpriteSaver;
+import dev.marionette.editor.ro.file.SwingSprChooser;
+import dev.marionette.editor.ro.file.VersionOptionsPanel;
+import dev.marionette.editor.ro.view.RoView;
+import dev.marionette.editor.ro.view.SpriteClipboard;
+import dev.marionette.io.Detection;
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatDetector;
+import dev.marionette.model.doc.Document;
+import dev.marionette.model.ro.ActSprPair;
+import dev.marionette.model.ro.demo.ActTemplate;
+import dev.marionette.model.ro.demo.DemoCharacter;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.model.ro.layout.Direction;
+import dev.marionette.model.ro.layout.MonsterAnimation;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.WeakHashMap;
+
+/**
+ * Ragnarok Online sprites (an ACT and its SPR edited as one document) plugged into the shell.
+ *
+ * <ul>
+ * <li>Recognised by content ({@code "AC"} or {@code "SP"} and version bytes); opening either file opens the
+ *     pair (see {@link SpriteFiles}: an ACT without its SPR asks for it, an SPR alone gets a generated ACT).</li>
+ * <li>Save writes both files in the document's versions, unchanged bytes unchanged; Save As offers the ACT
+ *     version, with the effects of a change listed before saving ({@link VersionOptionsPanel}), and writes
+ *     {@code name.act} with {@code name.spr}.</li>
+ * <li>File &gt; New offers the {@link ActTemplate}s; without a file the editor starts on the built-in demo
+ *     ({@link DemoCharacter}), already playing.</li>
+ * </ul>
+ */
+public final class RoKind implements DocumentKind {
+
+    public static final FileType ACT = FileType.of("Ragnarok Online animation", "act");
+    public static final FileType SPR = FileType.of("Ragnarok Online sprite sheet", "spr");
+    /** The action the demo plays at start-up: walking towards the viewer's left. */
+    public static final int DEMO_ACTION = MonsterAnimation.WALK.action(Direction.SOUTH_WEST);
+
+    private final SprChooser sprChooser;
+    private final RoSettings settings;
+    private final SpriteClipboard clipboard = new SpriteClipboard();
+    /** Documents whose view starts playing (the start-up demo); weak, so closed ones are forgotten. */
+    private final Set<Document<?>> autoplay = Collections.newSetFromMap(new WeakHashMap<>());
+
+    /** The kind as installed: asks for missing SPRs with a file chooser, the user's settings. */
+    public RoKind() {
+        this(new SwingSprChooser(), RoSettings.forUser());
+    }
+
+    public RoKind(SprChooser sprChooser, RoSettings settings) {
+        this.sprChooser = sprChooser;
+        this.settings = settings;
+    }
+
+    @Override
+    public String id() {
+        return "ragnarok";
+    }
+
+    @Override
+    public String displayName() {
+        return "Ragnarok Online sprites";
+    }
+
+    @Override
+    public List<FileType> formats() {
+        return List.of(ACT, SPR);
+    }
+
+    @Override
+    public boolean recognizes(Path file, byte[] head) {
+        Optional<Detection> d = FormatDetector.tryDetect(Arrays.copyOf(head, head.length), String.valueOf(file));
+        return d.isPresent() && (d.get().format() == FileFormat.RAGNAROK_ACT
+                || d.get().format() == FileFormat.RAGNAROK_SPR);
+    }
+
+    @Override
+    public Document<?> open(Path file, TaskProgress progress) throws IOException {
+        return SpriteFiles.open(file, sprChooser, progress);
+    }
+
+    @Override
+    public SaveTask prepareSave(Document<?> document, Path target, SaveOptions options) throws IOException {
+        return SpriteSaver.prepare((SpriteDocument) document, target, options);
+    }
+
+    @Override
+    public SaveOptions defaultSaveOptions(Document<?> document) {
+        return new RoSaveOptions(((SpriteDocument) document).actVersion());
+    }
+
+    @Override
+    public Optional<SaveOptionsPanel> saveOptionsPanel(Document<?> document) {
+        return Optional.of(new VersionOptionsPanel((SpriteDocument) document));
+    }
+
+    @Override
+    public List<DocumentTemplate> templates() {
+        return Arrays.stream(ActTemplate.values())
+                .map(t -> new DocumentTemplate(t.title(), t.description(), () -> document(t.create(),
+                        "New " + t.title().toLowerCase(java.util.Locale.ROOT))))
+                .toList();
+    }
+
+    @Override
+    public Optional<DocumentTemplate> startupDocument() {
+        return Optional.of(new DocumentTemplate("Demo", "A little wizard drawn in code, playing", () -> {
+            SpriteDocument demo = document(DemoCharacter.create(), "Demo");
+            autoplay.add(demo);
+            return demo;
+        }));
+    }
+
+    private static SpriteDocument document(ActSprPair pair, String name) {
+        SpriteDocument doc = new SpriteDocument(pair.act(), pair.sheet(), null, null);
+        doc.setUntitledName(name);
+        return doc;
+    }
+
+    @Override
+    public DocumentView createView(Document<?> document) {
+        SpriteDocument doc = (SpriteDocument) document;
+        RoView view = new RoView(doc, settings, clipboard);
+        if (autoplay.remove(doc)) {
+            view.state().setFrame(DEMO_ACTION, 0);
+            view.startPlaying();
+        }
+        return view;
+    }
+
+    /** The settings views use (the sound folder, the tick length). */
+    public RoSettings settings() {
+        return settings;
+    }
+}

@@ -1,0 +1,90 @@
+package dev.marionette.editor.ro.canvas;
+
+import dev.marionette.model.act.ActFrame;
+import dev.marionette.model.act.SpriteLayer;
+import dev.marionette.model.ro.LayerRef;
+import java.util.List;
+
+/**
+ * Moves the selected layers by dragging, in whole sprite pixels (layer positions are integers in every ACT
+ * version). Shift keeps the move on the dominant axis. The move is previewed while dragging and posted as
+ * one edit on release, only when something moved.
+ */
+public final class MoveTool implements CanvasTool {
+
+    private final CanvasContext context;
+    private double startX;
+    private double startY;
+    private int dx;
+    private int dy;
+    private List<Integer> layers;
+
+    public MoveTool(CanvasContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public void pressed(CanvasMouseEvent e) {
+        startX = e.modelX();
+        startY = e.modelY();
+        layers = List.copyOf(context.state().selectedLayers());
+    }
+
+    @Override
+    public void dragged(CanvasMouseEvent e) {
+        int nx = (int) Math.round(e.modelX() - startX);
+        int ny = (int) Math.round(e.modelY() - startY);
+        if (e.shift()) {
+            if (Math.abs(nx) >= Math.abs(ny)) {
+                ny = 0;
+            } else {
+                nx = 0;
+            }
+        }
+        if (nx == dx && ny == dy) {
+            return;
+        }
+        dx = nx;
+        dy = ny;
+        ActFrame frame = context.state().currentFrame();
+        LayerPreview preview = context.scene().preview();
+        preview.clear();
+        if (frame != null) {
+            for (int i : layers) {
+                SpriteLayer moved = frame.layers().get(i).copy();
+                moved.setX(moved.x() + dx);
+                moved.setY(moved.y() + dy);
+                preview.setLayer(i, moved);
+            }
+        }
+        context.repaintCanvas();
+    }
+
+    @Override
+    public void released(CanvasMouseEvent e) {
+        context.scene().preview().clear();
+        if ((dx != 0 || dy != 0) && !layers.isEmpty()) {
+            List<LayerRef> refs = context.state().selectedLayerRefs();
+            int mx = dx;
+            int my = dy;
+            Edits.post(context, () -> context.document().editor().layers().moveLayers(refs, mx, my));
+        }
+        context.repaintCanvas();
+    }
+
+    @Override
+    public void cancel() {
+        context.scene().preview().clear();
+        dx = 0;
+        dy = 0;
+    }
+
+    /** The offset dragged so far. */
+    public int dx() {
+        return dx;
+    }
+
+    public int dy() {
+        return dy;
+    }
+}

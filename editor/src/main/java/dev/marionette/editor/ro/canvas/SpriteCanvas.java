@@ -1,0 +1,284 @@
+package dev.marionette.editor.ro.canvas;
+
+import dev.marionette.editor.ro.render.FrameRenderer;
+import dev.marionette.editor.ro.render.PlacedLayer;
+import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.model.act.ActAnimation;
+import dev.marionette.model.act.ActEvent;
+import dev.marionette.model.act.ActFrame;
+import dev.marionette.model.doc.DocumentListener;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import java.awt.AlphaComposite;
+import java.awt.Composite;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javax.swing.JComponent;
+
+/**
+ * The layer canvas: the frame shown, drawn exactly as the client draws it (nearest neighbour, through
+ * {@link FrameRenderer}) with its references, at any zoom from 25% to 3200%, and the overlays (grid,
+ * crosshair, outlines, handles, anchors, event marker) drawn after it in component space. Mouse gestures
+ * go to {@link CanvasTool}s chosen by {@link CanvasInput}; the document is read, never changed, except by
+ * the tools' edits through the document's facade.
+ *
+ * <p>It repaints itself only: document, state and option changes call {@link #repaint()} on this component,
+ * and a drag previews without any document event, so the tree and table stay still while dragging.
+ */
+public final class SpriteCanvas extends JComponent implements CanvasContext {
+
+    private static final long serialVersionUID = 1L;
+    private static final float ONION_ALPHA = 0.28f;
+    private static final int FIT_MARGIN = 24;
+
+    private final transient SpriteDocument document;
+    private final transient SpriteEditorState state;
+    private final transient CanvasScene scene;
+    private final transient Viewport viewport = new Viewport();
+    private final transient CanvasOptions options;
+    private final transient CanvasInput input;
+    private final SpriteDropHandler dropHandler;
+    private final transient DocumentListener documentListener = e -> repaint();
+    private final transient Consumer<SpriteEditorState.Aspect> stateListener = a -> repaint();
+    private transient Consumer<String> messages = m -> { };
+    private boolean userPlaced;
+    private long paintCount;
+
+    public SpriteCanvas(SpriteDocument document, SpriteEditorState state, CanvasScene scene, CanvasOptions options) {
+        this.document = document;
+        this.state = state;
+        this.scene = scene;
+        this.options = options;
+        setName("spriteCanvas");
+        setFocusable(true);
+        setOpaque(true);
+        setPreferredSize(new Dimension(480, 400));
+        input = new CanvasInput(this);
+        input.install();
+        dropHandler = new SpriteDropHandler(this);
+        setTransferHandler(dropHandler);
+        document.addDocumentListener(documentListener);
+        state.addListener(stateListener);
+        options.addListener(this::repaint);
+        addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                // Until the user zooms or pans, the view keeps fitting the action as the canvas resizes.
+                if (!userPlaced && getWidth() > 0 && getHeight() > 0) {
+                    fit();
+                }
+            }
+        });
+    }
+
+    /** Stops listening (the tab closed). */
+    public void dispose() {
+        document.removeDocumentListener(documentListener);
+        state.removeListener(stateListener);
+    }
+
+    /** Where refusals of gestures are shown. */
+    public void setMessages(Consumer<String> messages) {
+        this.messages = messages;
+    }
+
+    /** Runs when Space is tapped on the canvas (play/pause) rather than held to pan. */
+    public void setSpaceAction(Runnable action) {
+        input.setSpaceAction(action);
+    }
+
+    /** Runs with a component point on a right click that did not pan (the context menu). */
+    public void setContextMenu(Consumer<java.awt.Point> menu) {
+        input.setContextMenu(menu);
+    }
+
+    @Override
+    public SpriteDocument document() {
+        return document;
+    }
+
+    @Override
+    public SpriteEditorState state() {
+        return state;
+    }
+
+    @Override
+    public CanvasScene scene() {
+        return scene;
+    }
+
+    @Override
+    public Viewport viewport() {
+        return viewport;
+    }
+
+    @Override
+    public CanvasOptions options() {
+        return options;
+    }
+
+    @Override
+    public List<CanvasScene.Part> parts() {
+        return scene.parts(state.action(), state.frame());
+    }
+
+    @Override
+    public void repaintCanvas() {
+        repaint();
+    }
+
+    @Override
+    public void message(String text) {
+        messages.accept(text);
+    }
+
+    /** Paints so far (tests and measurements wait for the first). */
+    public long paintCount() {
+        return paintCount;
+    }
+
+    /** The input handler (tests drive tools through it). */
+    public CanvasInput input() {
+        return input;
+    }
+
+    /** Adds a layer showing {@code image} centred at component point {@code at} (what a drop does). */
+    public void addSpriteAt(dev.marionette.model.ro.ImageRef image, java.awt.Point at) {
+        dropHandler.addLayer(image, at);
+    }
+
+    /** Zooms and centres on every frame of the action shown (so playing it stays in view). */
+    public void zoomToFit() {
+        userPlaced = false;
+        fit();
+    }
+
+    /** Records that the user zoomed or panned: resizing no longer refits. */
+    void userPlacedView() {
+        userPlaced = true;
+    }
+
+    private void fit() {
+        Rectangle2D all = null;
+        ActAnimation action = state.currentAction();
+        int frames = action == null ? 0 : action.frames().size();
+        for (int f = 0; f < frames; f++) {
+            Optional<Rectangle2D> b = scene.bounds(state.action(), f);
+            if (b.isPresent()) {
+                if (all == null) {
+                    all = b.get();
+                } else {
+                    all.add(b.get());
+                }
+            }
+        }
+        if (all == null) {
+            all = new Rectangle2D.Double(-32, -64, 64, 80);
+        }
+        viewport.fit(all, Math.max(getWidth(), 100), Math.max(getHeight(), 100), FIT_MARGIN);
+        repaint();
+    }
+
+    /** Zooms to {@code zoom} around the centre of the canvas. */
+    public void zoomTo(double zoom) {
+        userPlaced = true;
+        viewport.zoomAround(zoom, getWidth() / 2.0, getHeight() / 2.0);
+        repaint();
+    }
+
+    @Override
+    protected void paintComponent(Graphics graphics) {
+        paintCount++;
+        Graphics2D g = (Graphics2D) graphics.create();
+        try {
+            Rectangle area = g.getClipBounds();
+            if (area == null) {
+                area = new Rectangle(0, 0, getWidth(), getHeight());
+            }
+            CanvasPainter.background(g, options, area);
+            List<CanvasScene.Part> parts = parts();
+            AffineTransform component = g.getTransform();
+            g.transform(viewport.modelToComponent());
+            if (options.onionSkin()) {
+                paintOnionSkin(g);
+            }
+            for (CanvasScene.Part part : parts) {
+                FrameRenderer.paintLayers(g, part.layers());
+            }
+            g.setTransform(component);
+            paintOverlays(g, area, parts);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private void paintOnionSkin(Graphics2D g) {
+        int count = state.frameCount();
+        if (count < 2) {
+            return;
+        }
+        Composite old = g.getComposite();
+        g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, ONION_ALPHA));
+        int previous = (state.frame() + count - 1) % count;
+        int next = (state.frame() + 1) % count;
+        FrameRenderer.paintLayers(g, scene.editedLayers(state.action(), previous));
+        if (next != previous) {
+            FrameRenderer.paintLayers(g, scene.editedLayers(state.action(), next));
+        }
+        g.setComposite(old);
+    }
+
+    private void paintOverlays(Graphics2D g, Rectangle area, List<CanvasScene.Part> parts) {
+        if (options.pixelGrid()) {
+            CanvasPainter.pixelGrid(g, viewport, area);
+        }
+        if (options.crosshair()) {
+            CanvasPainter.crosshair(g, viewport, area);
+        }
+        Optional<CanvasScene.Part> edited = CanvasScene.editedPart(parts);
+        List<PlacedLayer> layers = edited.map(CanvasScene.Part::layers).orElse(List.of());
+        CanvasPainter.outlines(g, viewport, layers, state.selectedLayers(), options.boxes());
+        if (input.showsHandles()) {
+            SelectionHandles.of(layers, state.selectedLayers(), viewport).ifPresent(h -> CanvasPainter.handles(g, h));
+        }
+        if (options.anchors() && edited.isPresent() && edited.get().frame() != null) {
+            CanvasScene.Part part = edited.get();
+            CanvasPainter.anchors(g, viewport, part.frame().anchors(), part.offsetX(), part.offsetY(),
+                    state.selectedAnchor());
+        }
+        eventName().ifPresent(name -> CanvasPainter.eventMarker(g, name, "atk".equalsIgnoreCase(name), 8, 8));
+        input.paintOverlay(g);
+    }
+
+    /** The name of the event the frame shown fires, if any. */
+    Optional<String> eventName() {
+        ActFrame frame = state.currentFrame();
+        List<ActEvent> events = document.act().events();
+        if (frame == null || frame.eventId() < 0 || frame.eventId() >= events.size()) {
+            return Optional.empty();
+        }
+        String name = events.get(frame.eventId()).name();
+        return name.isEmpty() ? Optional.empty() : Optional.of(name);
+    }
+
+    /** The anchors of the frame shown as drawn now, with the edited part's offset, for picking. */
+    List<int[]> anchorPositions() {
+        List<int[]> positions = new ArrayList<>();
+        CanvasScene.editedPart(parts()).ifPresent(part -> {
+            if (part.frame() != null) {
+                part.frame().anchors().forEach(a -> positions.add(new int[] {a.x() + part.offsetX(),
+                        a.y() + part.offsetY()}));
+            }
+        });
+        return positions;
+    }
+}

@@ -1,0 +1,166 @@
+package dev.marionette.editor.ro.events;
+
+import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.model.act.ActVersion;
+import dev.marionette.model.doc.DocumentEvent;
+import dev.marionette.model.doc.DocumentListener;
+import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.model.doc.Part;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.ListSelectionModel;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The event list of the file: add, rename (in place) and delete events, see how many frames fire each, give
+ * the frame shown the selected event, and hear a sound. Sound files missing from the ACT's folder and the
+ * data folder are listed under the table; they are not errors (the client has them in its data).
+ */
+public final class EventPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient SpriteDocument document;
+    private final transient SpriteEditorState state;
+    private final transient Consumer<String> messages;
+    private final EventTableModel model;
+    private final JTable table;
+    private final JLabel missing = new JLabel();
+    private final transient DocumentListener documentListener = this::documentChanged;
+
+    /**
+     * @param sounds where sound files are looked for (it changes when the document is saved elsewhere)
+     * @param player plays a sound file
+     * @param chooseDataFolder asks for the data folder (the view's action)
+     */
+    public EventPanel(SpriteDocument document, SpriteEditorState state, Supplier<SoundFiles> sounds,
+            Consumer<Path> player, Runnable chooseDataFolder, Consumer<String> messages) {
+        super(new MigLayout("insets 6, wrap 1, fill", "[grow, fill]", "[grow, fill][][]"));
+        this.document = document;
+        this.state = state;
+        this.messages = messages;
+        this.model = new EventTableModel(document, sounds, messages);
+        this.table = new JTable(model);
+        setName("eventPanel");
+        table.setName("eventTable");
+        table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        table.putClientProperty("terminateEditOnFocusLost", Boolean.TRUE);
+        table.getColumnModel().getColumn(0).setPreferredWidth(24);
+        table.getColumnModel().getColumn(1).setPreferredWidth(150);
+        table.getColumnModel().getColumn(2).setPreferredWidth(50);
+        add(new JScrollPane(table), "h 80:160");
+        JButton add = button("Add…", "addEvent", this::addEvent);
+        JButton delete = button("Delete", "deleteEvent", this::deleteEvent);
+        JButton assign = button("Use in frame", "assignEvent", this::assign);
+        JButton play = button("Play", "playEvent", () -> selectedName().flatMap(model::soundFile)
+                .ifPresentOrElse(player, () -> messages.accept("No sound file found for this event.")));
+        JButton folder = button("Sound folder…", "soundFolder", () -> {
+            chooseDataFolder.run();
+            model.refresh();
+            updateMissing();
+        });
+        add(add, "split 5, growx 0");
+        add(delete, "growx 0");
+        add(assign, "growx 0");
+        add(play, "growx 0");
+        add(folder, "growx 0");
+        missing.setName("missingSounds");
+        add(missing);
+        document.addDocumentListener(documentListener);
+        updateMissing();
+    }
+
+    private JButton button(String text, String name, Runnable action) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.addActionListener(e -> run(action));
+        return b;
+    }
+
+    public void dispose() {
+        document.removeDocumentListener(documentListener);
+    }
+
+    public EventTableModel model() {
+        return model;
+    }
+
+    public JTable table() {
+        return table;
+    }
+
+    private java.util.Optional<String> selectedName() {
+        int row = table.getSelectedRow();
+        return row < 0 ? java.util.Optional.empty() : java.util.Optional.of((String) model.getValueAt(row, 1));
+    }
+
+    private void addEvent() {
+        if (!ActVersion.hasEventList(document.actVersion())) {
+            messages.accept("ACT " + ActVersion.format(document.actVersion())
+                    + " has no event list (0x201 and later do): save it in a later version first.");
+            return;
+        }
+        String name = JOptionPane.showInputDialog(this, "Event name: atk, or a sound such as hit.wav", "Add event",
+                JOptionPane.PLAIN_MESSAGE);
+        if (name != null && !name.isBlank()) {
+            addEvent(name.trim());
+        }
+    }
+
+    /** Adds an event named {@code name} and selects it. */
+    public void addEvent(String name) {
+        run(() -> {
+            int index = document.editor().events().addEvent(name);
+            table.setRowSelectionInterval(index, index);
+        });
+    }
+
+    private void deleteEvent() {
+        int row = table.getSelectedRow();
+        if (row >= 0) {
+            document.editor().events().removeEvent(row);
+        }
+    }
+
+    /** Makes the frame shown fire the selected event. */
+    public void assign() {
+        int row = table.getSelectedRow();
+        if (row >= 0 && state.currentFrame() != null) {
+            document.editor().frames().setFrameEvent(state.frameRef(), row);
+        }
+    }
+
+    private void run(Runnable command) {
+        try {
+            command.run();
+        } catch (EditRejectedException | IllegalArgumentException e) {
+            messages.accept(e.getMessage());
+        }
+    }
+
+    private void documentChanged(DocumentEvent e) {
+        if (e.touches(Part.EVENT) || e.touches(Part.FRAME) || e.touches(Part.ACTION) || e.touches(Part.DOCUMENT)) {
+            int selected = table.getSelectedRow();
+            model.refresh();
+            if (selected >= 0 && selected < table.getRowCount()) {
+                table.setRowSelectionInterval(selected, selected);
+            }
+            updateMissing();
+        }
+    }
+
+    private void updateMissing() {
+        List<String> names = model.missingSounds();
+        missing.setText(names.isEmpty() ? " " : "<html>Sound files not found beside the ACT or in the sound folder: "
+                + String.join(", ", names) + "</html>");
+    }
+}

@@ -1,0 +1,84 @@
+package dev.marionette.editor.ro.frame;
+
+import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.model.act.ActFrame;
+import dev.marionette.model.act.Anchor;
+import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import java.util.function.Consumer;
+import javax.swing.table.AbstractTableModel;
+
+/** The anchors of the frame shown, numerically: x and y editable, each change one undo step. */
+public final class AnchorTableModel extends AbstractTableModel {
+
+    private static final long serialVersionUID = 1L;
+    private static final String[] NAMES = {"#", "x", "y"};
+
+    private final transient SpriteDocument document;
+    private final transient SpriteEditorState state;
+    private final transient Consumer<String> messages;
+
+    public AnchorTableModel(SpriteDocument document, SpriteEditorState state, Consumer<String> messages) {
+        this.document = document;
+        this.state = state;
+        this.messages = messages;
+    }
+
+    @Override
+    public int getRowCount() {
+        ActFrame f = state.currentFrame();
+        return f == null ? 0 : f.anchors().size();
+    }
+
+    @Override
+    public int getColumnCount() {
+        return NAMES.length;
+    }
+
+    @Override
+    public String getColumnName(int column) {
+        return NAMES[column];
+    }
+
+    @Override
+    public Class<?> getColumnClass(int column) {
+        return Integer.class;
+    }
+
+    @Override
+    public Object getValueAt(int row, int column) {
+        ActFrame f = state.currentFrame();
+        if (f == null || row >= f.anchors().size()) {
+            return null;
+        }
+        Anchor a = f.anchors().get(row);
+        return switch (column) {
+            case 0 -> row;
+            case 1 -> a.x();
+            default -> a.y();
+        };
+    }
+
+    @Override
+    public boolean isCellEditable(int row, int column) {
+        return column > 0;
+    }
+
+    @Override
+    public void setValueAt(Object value, int row, int column) {
+        ActFrame f = state.currentFrame();
+        if (f == null || row >= f.anchors().size() || !(value instanceof Number n)) {
+            return;
+        }
+        Anchor a = f.anchors().get(row);
+        int x = column == 1 ? n.intValue() : a.x();
+        int y = column == 2 ? n.intValue() : a.y();
+        try {
+            document.endMerging();
+            document.editor().frames().setAnchorPosition(state.frameRef().anchor(row), x, y);
+            document.endMerging();
+        } catch (EditRejectedException e) {
+            messages.accept(e.getMessage());
+        }
+    }
+}

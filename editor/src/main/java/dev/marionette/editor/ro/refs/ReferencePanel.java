@@ -1,0 +1,185 @@
+package dev.marionette.editor.ro.refs;
+
+import dev.marionette.editor.ro.render.PartRole;
+import java.awt.Component;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+import javax.swing.JScrollPane;
+import javax.swing.ListSelectionModel;
+import javax.swing.SwingWorker;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The reference sprites: what the edited sprite is (body, head, other), the references with their role,
+ * in front or behind, shown or hidden; add one from a file (read off the event thread) or a built-in
+ * mannequin; remove one.
+ */
+public final class ReferencePanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient ReferenceSprites references;
+    private final transient Consumer<String> messages;
+    private final DefaultListModel<Reference> listModel = new DefaultListModel<>();
+    private final JList<Reference> list = new JList<>(listModel);
+    private final JComboBox<PartRole> editedRole = new JComboBox<>(PartRole.values());
+    private final JComboBox<PartRole> role = new JComboBox<>(PartRole.values());
+    private final JCheckBox front = new JCheckBox("In front");
+    private final JCheckBox visible = new JCheckBox("Shown");
+    private boolean syncing;
+
+    public ReferencePanel(ReferenceSprites references, Consumer<String> messages) {
+        super(new MigLayout("insets 6, wrap 2, fill", "[][grow, fill]", "[][grow, fill][][][]"));
+        this.references = references;
+        this.messages = messages;
+        setName("referencePanel");
+        list.setName("referenceList");
+        editedRole.setName("editedRole");
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setCellRenderer(new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
+                    boolean focus) {
+                Reference r = (Reference) value;
+                String text = r.name() + "  \u00b7 " + roleName(r.role()) + (r.front() ? ", in front" : ", behind")
+                        + (r.visible() ? "" : ", hidden");
+                return super.getListCellRendererComponent(l, text, index, selected, focus);
+            }
+        });
+        add(new JLabel("This sprite is"));
+        add(editedRole);
+        add(new JScrollPane(list), "span, grow, h 60:120");
+        add(new JLabel("Role"));
+        add(role);
+        add(front, "span, split 2");
+        add(visible);
+        JButton addFile = new JButton("Add file…");
+        addFile.setName("addReferenceFile");
+        JButton addBuiltIn = new JButton("Add built-in");
+        addBuiltIn.setName("addBuiltInReference");
+        JButton remove = new JButton("Remove");
+        remove.setName("removeReference");
+        add(addFile, "span, split 3");
+        add(addBuiltIn);
+        add(remove);
+        addFile.addActionListener(e -> chooseFile());
+        addBuiltIn.addActionListener(e -> {
+            JPopupMenu menu = new JPopupMenu();
+            for (Reference r : BuiltInReferences.all()) {
+                menu.add(r.name()).addActionListener(a -> references.add(r));
+            }
+            menu.show(addBuiltIn, 0, addBuiltIn.getHeight());
+        });
+        remove.addActionListener(e -> {
+            int i = list.getSelectedIndex();
+            if (i >= 0) {
+                references.remove(i);
+            }
+        });
+        editedRole.addActionListener(e -> {
+            if (!syncing) {
+                references.setEditedRole((PartRole) editedRole.getSelectedItem());
+            }
+        });
+        role.addActionListener(e -> change(r -> r.withRole((PartRole) role.getSelectedItem())));
+        front.addActionListener(e -> change(r -> r.withFront(front.isSelected())));
+        visible.addActionListener(e -> change(r -> r.withVisible(visible.isSelected())));
+        list.addListSelectionListener(e -> showSelected());
+        references.addListener(this::refresh);
+        refresh();
+    }
+
+    private static String roleName(PartRole role) {
+        return switch (role) {
+            case BODY -> "body";
+            case HEAD -> "head/headgear";
+            case OTHER -> "other";
+        };
+    }
+
+    private void change(java.util.function.UnaryOperator<Reference> change) {
+        int i = list.getSelectedIndex();
+        if (!syncing && i >= 0) {
+            references.set(i, change.apply(references.get(i)));
+        }
+    }
+
+    private void chooseFile() {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setDialogTitle("Add a reference sprite");
+        chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"));
+        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
+            load(chooser.getSelectedFile());
+        }
+    }
+
+    /** Reads {@code file} off the event thread and adds it. */
+    public void load(File file) {
+        Path path = file.toPath();
+        new SwingWorker<Reference, Void>() {
+            @Override
+            protected Reference doInBackground() throws Exception {
+                return ReferenceLoader.load(path);
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    references.add(get());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    messages.accept("Could not add " + path.getFileName() + " as a reference: "
+                            + e.getCause().getMessage());
+                }
+            }
+        }.execute();
+    }
+
+    private void refresh() {
+        syncing = true;
+        try {
+            int selected = list.getSelectedIndex();
+            listModel.clear();
+            references.all().forEach(listModel::addElement);
+            if (!listModel.isEmpty()) {
+                list.setSelectedIndex(selected >= 0 && selected < listModel.size() ? selected : listModel.size() - 1);
+            }
+            editedRole.setSelectedItem(references.editedRole());
+        } finally {
+            syncing = false;
+        }
+        showSelected();
+    }
+
+    private void showSelected() {
+        Reference r = list.getSelectedValue();
+        syncing = true;
+        try {
+            role.setEnabled(r != null);
+            front.setEnabled(r != null);
+            visible.setEnabled(r != null);
+            if (r != null) {
+                role.setSelectedItem(r.role());
+                front.setSelected(r.front());
+                visible.setSelected(r.visible());
+            }
+        } finally {
+            syncing = false;
+        }
+    }
+}

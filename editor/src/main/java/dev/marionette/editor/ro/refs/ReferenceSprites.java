@@ -1,0 +1,91 @@
+package dev.marionette.editor.ro.refs;
+
+import dev.marionette.editor.ro.render.ActSprite;
+import dev.marionette.editor.ro.render.Composition;
+import dev.marionette.editor.ro.render.PartRole;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The reference sprites of one editor view and the role of the edited sprite, composed for drawing: the
+ * visible references behind, the edited sprite, those in front, each attached to the body as the client
+ * does. Listeners hear every change (the canvas repaints, the list updates). Event thread.
+ */
+public final class ReferenceSprites {
+
+    private final List<Reference> references = new ArrayList<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private PartRole editedRole = PartRole.OTHER;
+
+    /** The references, in the order added. */
+    public List<Reference> all() {
+        return List.copyOf(references);
+    }
+
+    public int size() {
+        return references.size();
+    }
+
+    public Reference get(int index) {
+        return references.get(index);
+    }
+
+    public void add(Reference reference) {
+        references.add(reference);
+        if (reference.role() == PartRole.BODY && editedRole == PartRole.BODY) {
+            editedRole = PartRole.HEAD;
+        }
+        fire();
+    }
+
+    public void set(int index, Reference reference) {
+        references.set(index, reference);
+        fire();
+    }
+
+    public void remove(int index) {
+        references.remove(index);
+        fire();
+    }
+
+    /** What the edited sprite is: a body (others attach to it), a head, or anything else. */
+    public PartRole editedRole() {
+        return editedRole;
+    }
+
+    public void setEditedRole(PartRole role) {
+        if (role != editedRole) {
+            editedRole = role;
+            fire();
+        }
+    }
+
+    /** The edited sprite composed with the visible references. */
+    public Composition compose(ActSprite edited) {
+        Composition.Builder builder = Composition.builder(edited, editedRole);
+        for (Reference r : references) {
+            if (r.visible() && !r.front()) {
+                builder.behind(r.sprite(), r.role());
+            }
+        }
+        for (Reference r : references) {
+            if (r.visible() && r.front()) {
+                builder.front(r.sprite(), r.role());
+            }
+        }
+        return builder.build();
+    }
+
+    public void addListener(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    public void removeListener(Runnable listener) {
+        listeners.remove(listener);
+    }
+
+    private void fire() {
+        listeners.forEach(Runnable::run);
+    }
+}

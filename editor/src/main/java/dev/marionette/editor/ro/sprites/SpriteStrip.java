@@ -1,0 +1,154 @@
+package dev.marionette.editor.ro.sprites;
+
+import dev.marionette.model.doc.DocumentEvent;
+import dev.marionette.model.doc.DocumentListener;
+import dev.marionette.model.doc.Part;
+import dev.marionette.model.ro.ImageRef;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.model.spr.SpriteSheet;
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.datatransfer.StringSelection;
+import java.awt.datatransfer.Transferable;
+import java.util.List;
+import java.util.function.Consumer;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.ListSelectionModel;
+import javax.swing.SwingConstants;
+import javax.swing.TransferHandler;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * Every image of the SPR as a thumbnail, indexed ones then RGBA ones, in one scrolling row. Drag a thumbnail
+ * onto the canvas to add a layer showing it there. The buttons import pictures as new images, replace,
+ * delete and export the selected ones, and show the palette ({@link SpriteSheetActions}).
+ */
+public final class SpriteStrip extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+    private static final int THUMB = 48;
+
+    private final transient SpriteDocument document;
+    private final transient SpriteThumbnails thumbnails;
+    private final DefaultListModel<ImageRef> images = new DefaultListModel<>();
+    private final JList<ImageRef> list = new JList<>(images);
+    private final transient DocumentListener listener = this::documentChanged;
+
+    public SpriteStrip(SpriteDocument document, SpriteThumbnails thumbnails, Consumer<String> messages) {
+        super(new BorderLayout());
+        this.document = document;
+        this.thumbnails = thumbnails;
+        setName("spriteStrip");
+        list.setName("spriteList");
+        list.setLayoutOrientation(JList.HORIZONTAL_WRAP);
+        list.setVisibleRowCount(1);
+        list.setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
+        list.setFixedCellWidth(THUMB + 8);
+        list.setFixedCellHeight(THUMB + 20);
+        list.setCellRenderer(new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
+                    boolean focus) {
+                ImageRef ref = (ImageRef) value;
+                JLabel label = (JLabel) super.getListCellRendererComponent(l, label(ref), index, selected, focus);
+                label.setIcon(thumbnails.icon(ref.type(), ref.index(), THUMB));
+                label.setVerticalTextPosition(SwingConstants.BOTTOM);
+                label.setHorizontalTextPosition(SwingConstants.CENTER);
+                label.setHorizontalAlignment(SwingConstants.CENTER);
+                SpriteSheet sheet = document.sheet();
+                label.setToolTipText(ref + ", " + sheet.imageWidth(ref.type(), ref.index()) + "x"
+                        + sheet.imageHeight(ref.type(), ref.index()) + " (drag onto the canvas to add a layer)");
+                return label;
+            }
+        });
+        list.setDragEnabled(true);
+        list.setTransferHandler(new TransferHandler() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public int getSourceActions(JComponent c) {
+                return COPY;
+            }
+
+            @Override
+            protected Transferable createTransferable(JComponent c) {
+                ImageRef ref = list.getSelectedValue();
+                return ref == null ? null : new StringSelection(SpriteDrag.encode(ref));
+            }
+        });
+        JScrollPane scroll = new JScrollPane(list, JScrollPane.VERTICAL_SCROLLBAR_NEVER,
+                JScrollPane.HORIZONTAL_SCROLLBAR_AS_NEEDED);
+        scroll.setBorder(BorderFactory.createEmptyBorder());
+        scroll.setPreferredSize(new java.awt.Dimension(200, THUMB + 20 + 16));
+        add(scroll, BorderLayout.CENTER);
+        SpriteSheetActions actions = new SpriteSheetActions(document, this::selected, messages, this);
+        JPanel buttons = new JPanel(new MigLayout("insets 2, wrap 3, gap 2", "[fill][fill][fill]"));
+        buttons.add(button("Import…", "importSprites", actions::importPictures));
+        buttons.add(button("Replace…", "replaceSprite", actions::replaceSelected));
+        buttons.add(button("Delete", "deleteSprites", actions::deleteSelected));
+        buttons.add(button("Export…", "exportSprite", actions::exportSelected));
+        buttons.add(button("Palette…", "showPalette", () -> PaletteDialog.show(this, document, messages)));
+        add(buttons, BorderLayout.WEST);
+        document.addDocumentListener(listener);
+        reload();
+    }
+
+    private static JButton button(String text, String name, Runnable action) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.setMargin(new java.awt.Insets(1, 4, 1, 4));
+        b.addActionListener(e -> action.run());
+        return b;
+    }
+
+    private static String label(ImageRef ref) {
+        return (ref.type() == 0 ? "I" : "R") + ref.index();
+    }
+
+    public void dispose() {
+        document.removeDocumentListener(listener);
+    }
+
+    /** The selected images. */
+    public List<ImageRef> selected() {
+        return list.getSelectedValuesList();
+    }
+
+    public JList<ImageRef> imageList() {
+        return list;
+    }
+
+    private void documentChanged(DocumentEvent e) {
+        if (e.touches(Part.SPRITE) || e.touches(Part.PALETTE) || e.touches(Part.DOCUMENT)) {
+            reload();
+        }
+    }
+
+    private void reload() {
+        List<ImageRef> selected = selected();
+        images.clear();
+        SpriteSheet sheet = document.sheet();
+        for (int i = 0; i < sheet.indexedImages().size(); i++) {
+            images.addElement(ImageRef.indexed(i));
+        }
+        for (int i = 0; i < sheet.rgbaImages().size(); i++) {
+            images.addElement(ImageRef.rgba(i));
+        }
+        for (ImageRef ref : selected) {
+            int at = images.indexOf(ref);
+            if (at >= 0) {
+                list.addSelectionInterval(at, at);
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package dev.marionette.editor.ro.view;
+
+import dev.marionette.editor.action.ActionRegistry;
+import dev.marionette.editor.action.EditorAction;
+import dev.marionette.editor.action.KeyStrokes;
+import dev.marionette.editor.util.IconSource;
+import java.awt.KeyboardFocusManager;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.ResourceBundle;
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.JTable;
+import javax.swing.KeyStroke;
+import javax.swing.text.JTextComponent;
+
+/**
+ * The sprite editor's own commands (play, step, zoom, display toggles, layer order...), built like the
+ * shell's from a bundle ({@code dev/marionette/editor/ro/view/actions.properties}) by id, and bound to keys
+ * in the sprite editor's tab only: the keys work wherever the focus is in the tab, except while text is
+ * being typed (a table cell, a name), where they stay the text's.
+ */
+public final class RoActions {
+
+    public static final String BUNDLE = "dev.marionette.editor.ro.view.actions";
+
+    public static final String PLAY = "ro.play";
+    public static final String FIRST = "ro.first";
+    public static final String PREVIOUS = "ro.previous";
+    public static final String NEXT = "ro.next";
+    public static final String LAST = "ro.last";
+    public static final String LOOP = "ro.loop";
+    public static final String SOUNDS = "ro.sounds";
+    public static final String TICK_24 = "ro.tick24";
+    public static final String ZOOM_IN = "ro.zoomIn";
+    public static final String ZOOM_OUT = "ro.zoomOut";
+    public static final String ZOOM_FIT = "ro.zoomFit";
+    public static final String ZOOM_ACTUAL = "ro.zoomActual";
+    public static final String GRID = "ro.grid";
+    public static final String BOXES = "ro.boxes";
+    public static final String CROSSHAIR = "ro.crosshair";
+    public static final String ANCHORS = "ro.anchors";
+    public static final String ONION = "ro.onion";
+    public static final String CHECKER = "ro.checker";
+    public static final String BACKGROUND = "ro.background";
+    public static final String SNAP = "ro.snap";
+    public static final String MIRROR = "ro.mirror";
+    public static final String FORWARD = "ro.forward";
+    public static final String BACKWARD = "ro.backward";
+    public static final String DUPLICATE_LAYERS = "ro.duplicateLayers";
+    public static final String ADD_REFERENCE = "ro.addReference";
+    public static final String DATA_FOLDER = "ro.dataFolder";
+
+    private final ActionRegistry registry;
+
+    public RoActions() {
+        registry = new ActionRegistry(ResourceBundle.getBundle(BUNDLE), KeyStrokes.menuShortcutMask(), IconSource.NONE);
+    }
+
+    /** Registers action {@code id} running {@code handler}. */
+    public EditorAction add(String id, Runnable handler) {
+        return registry.register(id, handler);
+    }
+
+    public EditorAction get(String id) {
+        return registry.get(id);
+    }
+
+    /** Recomputes every action's enabled and selected state. */
+    public void refresh() {
+        registry.refreshAll();
+    }
+
+    /**
+     * Binds every action's accelerator in {@code root}'s tab (ancestor-of-focused map), plus Ctrl+Left and
+     * Ctrl+Right for stepping.
+     */
+    public void bindKeys(JComponent root) {
+        for (EditorAction action : registry.all()) {
+            KeyStroke key = action.accelerator();
+            if (key != null) {
+                bind(root, key, action);
+            }
+        }
+        int menu = KeyStrokes.menuShortcutMask();
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, menu), get(PREVIOUS));
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, menu), get(NEXT));
+        if (menu != InputEvent.CTRL_DOWN_MASK) {
+            bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, InputEvent.CTRL_DOWN_MASK), get(PREVIOUS));
+            bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, InputEvent.CTRL_DOWN_MASK), get(NEXT));
+        }
+    }
+
+    private static void bind(JComponent root, KeyStroke key, EditorAction action) {
+        String name = action.id() + "@" + key;
+        root.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(key, name);
+        root.getActionMap().put(name, new AbstractAction(name) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                if (!typing()) {
+                    action.perform();
+                }
+            }
+        });
+    }
+
+    /** True while the keyboard goes to text: a text field, or a table cell being edited. */
+    static boolean typing() {
+        var owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+        return owner instanceof JTextComponent || owner instanceof JTable table && table.isEditing();
+    }
+}

@@ -1,0 +1,288 @@
+package dev.marionette.editor.ro.view;
+
+import dev.marionette.editor.edit.EditTarget;
+import dev.marionette.editor.kind.DocumentView;
+import dev.marionette.editor.ro.RoSettings;
+import dev.marionette.editor.ro.canvas.CanvasOptions;
+import dev.marionette.editor.ro.canvas.CanvasScene;
+import dev.marionette.editor.ro.canvas.SpriteCanvas;
+import dev.marionette.editor.ro.events.EventPanel;
+import dev.marionette.editor.ro.events.SoundFiles;
+import dev.marionette.editor.ro.frame.FramePanel;
+import dev.marionette.editor.ro.refs.ReferenceLoader;
+import dev.marionette.editor.ro.refs.ReferencePanel;
+import dev.marionette.editor.ro.sprites.SpriteStrip;
+import dev.marionette.editor.ro.sprites.SpriteThumbnails;
+import dev.marionette.editor.ro.table.LayerTable;
+import dev.marionette.editor.ro.events.SoundPlayer;
+import dev.marionette.editor.ro.play.Playback;
+import dev.marionette.editor.ro.play.TimelinePanel;
+import dev.marionette.editor.ro.refs.ReferenceSprites;
+import dev.marionette.editor.ro.render.ActSprite;
+import dev.marionette.editor.ro.tree.ActionTree;
+import dev.marionette.editor.ro.tree.ActionTreeMenu;
+import dev.marionette.model.act.ActEvent;
+import dev.marionette.model.act.ActFrame;
+import dev.marionette.model.doc.DocumentListener;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import java.awt.BorderLayout;
+import java.nio.file.Path;
+import java.util.List;
+import javax.swing.BorderFactory;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.SwingUtilities;
+import javax.swing.Timer;
+
+/**
+ * The tab of one sprite document: the action tree on the left, the canvas in the middle with the timeline
+ * under it, the layer table and the frame, event and reference panels on the right, the sprite strip at the
+ * bottom. The panels share one {@link SpriteEditorState} and listen to the document themselves, each
+ * refreshing only what a change touched.
+ */
+public final class RoView implements DocumentView {
+
+    private final SpriteDocument document;
+    private final RoSettings settings;
+    private final SpriteEditorState state;
+    private final ReferenceSprites references = new ReferenceSprites();
+    private final CanvasOptions options = new CanvasOptions();
+    private final SpriteCanvas canvas;
+    private final ActionTree tree;
+    private final TimelinePanel timeline;
+    private final LayerTable layerTable;
+    private final FramePanel framePanel;
+    private final EventPanel eventPanel;
+    private final ReferencePanel referencePanel;
+    private final SpriteStrip spriteStrip;
+    private final Playback playback;
+    private final RoActions actions = new RoActions();
+    private final RoEditTarget editTarget;
+    private final SoundPlayer sounds;
+    private final JLabel status = new JLabel(" ");
+    private final Timer statusClear = new Timer(6000, e -> status.setText(" "));
+    private final JPanel root = new JPanel(new BorderLayout());
+    private final DocumentListener revalidate;
+
+    /**
+     * @param clipboard shared by every sprite view of the editor
+     */
+    public RoView(SpriteDocument document, RoSettings settings, SpriteClipboard clipboard) {
+        this.document = document;
+        this.settings = settings;
+        this.state = new SpriteEditorState(document.act());
+        // Registered first, so every panel hears about a change after the state points at valid things again.
+        revalidate = e -> state.revalidate();
+        document.addDocumentListener(revalidate);
+        statusClear.setRepeats(false);
+        sounds = new SoundPlayer(m -> SwingUtilities.invokeLater(() -> message(m)));
+        playback = Playback.swing(state);
+        playback.setMillisPerTick(settings.millisPerTick());
+        ActSprite edited = new ActSprite(document.act(), document.sheet());
+        canvas = new SpriteCanvas(document, state, new CanvasScene(edited, references), options);
+        canvas.setMessages(this::message);
+        canvas.setSpaceAction(playback::toggle);
+        editTarget = new RoEditTarget(document, state, clipboard, this::message);
+        tree = new ActionTree(document, state, new ActionTreeMenu(document, state, clipboard, this::message));
+        new ViewActions(this).register();
+        timeline = new TimelinePanel(document, state, playback, actions, this::message);
+        SpriteThumbnails thumbnails = new SpriteThumbnails(edited.renderer().images());
+        layerTable = new LayerTable(document, state, thumbnails, this::message);
+        framePanel = new FramePanel(document, state, this::message);
+        eventPanel = new EventPanel(document, state, this::soundFiles, sounds::play, this::chooseDataFolder,
+                this::message);
+        referencePanel = new ReferencePanel(references, this::message);
+        spriteStrip = new SpriteStrip(document, thumbnails, this::message);
+        references.setEditedRole(ReferenceLoader.guessRole(document.displayName()));
+        canvas.setContextMenu(new CanvasMenu(this)::show);
+        playback.addFrameListener(this::frameShown);
+        layout();
+        actions.bindKeys(root);
+        actions.refresh();
+    }
+
+    private void layout() {
+        root.setName("roView");
+        JPanel centre = new JPanel(new BorderLayout());
+        centre.add(new ViewToolBar(actions).build(), BorderLayout.NORTH);
+        centre.add(canvas, BorderLayout.CENTER);
+        centre.add(timeline, BorderLayout.SOUTH);
+        JScrollPane treeScroll = new JScrollPane(tree);
+        treeScroll.setBorder(BorderFactory.createEmptyBorder());
+        JTabbedPane panels = new JTabbedPane();
+        panels.setName("roPanels");
+        panels.addTab("Frame", framePanel);
+        panels.addTab("Events", eventPanel);
+        panels.addTab("References", referencePanel);
+        JSplitPane right = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(layerTable), panels);
+        right.setResizeWeight(0.5);
+        right.setDividerLocation(230);
+        right.setBorder(null);
+        JSplitPane middle = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, centre, right);
+        middle.setResizeWeight(1);
+        middle.setBorder(null);
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, treeScroll, middle);
+        split.setResizeWeight(0);
+        split.setBorder(null);
+        JPanel main = new JPanel(new BorderLayout());
+        main.add(split, BorderLayout.CENTER);
+        main.add(spriteStrip, BorderLayout.SOUTH);
+        root.add(main, BorderLayout.CENTER);
+        right.setMinimumSize(new java.awt.Dimension(300, 200));
+        treeScroll.setMinimumSize(new java.awt.Dimension(160, 100));
+        centre.setMinimumSize(new java.awt.Dimension(300, 200));
+        // Placed once the tab has its real size: before that the split panes would share out preferred sizes.
+        root.addComponentListener(new java.awt.event.ComponentAdapter() {
+            private boolean placed;
+
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (!placed && root.getWidth() > 0) {
+                    placed = true;
+                    split.setDividerLocation(210);
+                    SwingUtilities.invokeLater(() -> middle.setDividerLocation(
+                            Math.max(300, middle.getWidth() - middle.getDividerSize() - 430)));
+                }
+            }
+        });
+        status.setName("roStatus");
+        status.setBorder(BorderFactory.createEmptyBorder(2, 8, 2, 8));
+        root.add(status, BorderLayout.SOUTH);
+    }
+
+    /** Shows a short message under the tab (a refused edit, a missing sound...). */
+    public void message(String text) {
+        status.setText(text);
+        statusClear.restart();
+    }
+
+    /** Plays the sound of a frame shown by playback, when sounds are on and the file is found. */
+    private void frameShown(int frame) {
+        if (!settings.playSounds()) {
+            return;
+        }
+        ActFrame shown = state.currentFrame();
+        List<ActEvent> events = document.act().events();
+        if (shown == null || shown.eventId() < 0 || shown.eventId() >= events.size()) {
+            return;
+        }
+        String name = events.get(shown.eventId()).name();
+        if (SoundFiles.isSound(name)) {
+            soundFiles().find(name).ifPresent(sounds::play);
+        }
+    }
+
+    /** Asks for the folder where sounds are also looked for (a client's data folder). */
+    void chooseDataFolder() {
+        javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
+        chooser.setDialogTitle("Sound folder (a data folder with the .wav files, or its wav folder)");
+        chooser.setFileSelectionMode(javax.swing.JFileChooser.DIRECTORIES_ONLY);
+        settings.dataFolder().ifPresent(f -> chooser.setCurrentDirectory(f.toFile()));
+        if (chooser.showOpenDialog(root) == javax.swing.JFileChooser.APPROVE_OPTION) {
+            settings.setDataFolder(chooser.getSelectedFile().toPath());
+            message("Sounds are also looked for in " + chooser.getSelectedFile());
+        }
+    }
+
+    /** Where this document's sounds are looked for. */
+    public SoundFiles soundFiles() {
+        Path act = document.actFile();
+        Path folder = act == null ? null : act.toAbsolutePath().getParent();
+        return new SoundFiles(folder, settings.dataFolder().orElse(null));
+    }
+
+    /** Starts playing the action shown (the demo at start-up). */
+    public void startPlaying() {
+        playback.play();
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public EditTarget editTarget() {
+        return editTarget;
+    }
+
+    @Override
+    public void dispose() {
+        playback.dispose();
+        sounds.close();
+        statusClear.stop();
+        canvas.dispose();
+        tree.dispose();
+        timeline.dispose();
+        editTarget.dispose();
+        layerTable.dispose();
+        framePanel.dispose();
+        eventPanel.dispose();
+        spriteStrip.dispose();
+        document.removeDocumentListener(revalidate);
+    }
+
+    public SpriteDocument document() {
+        return document;
+    }
+
+    public SpriteEditorState state() {
+        return state;
+    }
+
+    public SpriteCanvas canvas() {
+        return canvas;
+    }
+
+    public ActionTree tree() {
+        return tree;
+    }
+
+    public Playback playback() {
+        return playback;
+    }
+
+    public RoActions actions() {
+        return actions;
+    }
+
+    public ReferenceSprites references() {
+        return references;
+    }
+
+    public CanvasOptions options() {
+        return options;
+    }
+
+    public RoSettings settings() {
+        return settings;
+    }
+
+    public JLabel status() {
+        return status;
+    }
+
+    public LayerTable layerTable() {
+        return layerTable;
+    }
+
+    public EventPanel eventPanel() {
+        return eventPanel;
+    }
+
+    public FramePanel framePanel() {
+        return framePanel;
+    }
+
+    public SpriteStrip spriteStrip() {
+        return spriteStrip;
+    }
+
+    public ReferencePanel referencePanel() {
+        return referencePanel;
+    }
+}

@@ -1,0 +1,112 @@
+package dev.marionette.editor.ro.view;
+
+import dev.marionette.editor.ro.canvas.CanvasOptions;
+import dev.marionette.editor.ro.canvas.SpriteCanvas;
+import dev.marionette.editor.ro.play.Playback;
+import dev.marionette.model.act.SpriteLayer;
+import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.model.ro.LayerRef;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import java.awt.Color;
+import java.util.List;
+import javax.swing.JColorChooser;
+
+/** Registers the handlers and enabling rules of the sprite view's {@link RoActions}. */
+final class ViewActions {
+
+    private final RoView view;
+
+    ViewActions(RoView view) {
+        this.view = view;
+    }
+
+    void register() {
+        RoActions a = view.actions();
+        Playback playback = view.playback();
+        SpriteEditorState state = view.state();
+        SpriteCanvas canvas = view.canvas();
+        CanvasOptions options = view.options();
+        a.add(RoActions.PLAY, playback::toggle).namedBy(() -> playback.isPlaying() ? "Pause" : "Play")
+                .enabledWhen(() -> state.frameCount() > 0);
+        a.add(RoActions.FIRST, () -> state.setFrame(0));
+        a.add(RoActions.PREVIOUS, () -> step(-1));
+        a.add(RoActions.NEXT, () -> step(1));
+        a.add(RoActions.LAST, () -> state.setFrame(state.frameCount() - 1));
+        a.add(RoActions.LOOP, () -> playback.setLoop(!playback.loop())).selectedWhen(playback::loop);
+        a.add(RoActions.SOUNDS, () -> view.settings().setPlaySounds(!view.settings().playSounds()))
+                .selectedWhen(() -> view.settings().playSounds());
+        a.add(RoActions.TICK_24, () -> {
+            int millis = playback.millisPerTick() == 24 ? 25 : 24;
+            playback.setMillisPerTick(millis);
+            view.settings().setMillisPerTick(millis);
+        }).selectedWhen(() -> playback.millisPerTick() == 24);
+
+        a.add(RoActions.ZOOM_IN, () -> canvas.zoomTo(canvas.viewport().nextLevel()));
+        a.add(RoActions.ZOOM_OUT, () -> canvas.zoomTo(canvas.viewport().previousLevel()));
+        a.add(RoActions.ZOOM_FIT, canvas::zoomToFit);
+        a.add(RoActions.ZOOM_ACTUAL, () -> canvas.zoomTo(1));
+        toggle(RoActions.GRID, options::pixelGrid, options::setPixelGrid);
+        toggle(RoActions.BOXES, options::boxes, options::setBoxes);
+        toggle(RoActions.CROSSHAIR, options::crosshair, options::setCrosshair);
+        toggle(RoActions.ANCHORS, options::anchors, options::setAnchors);
+        toggle(RoActions.ONION, options::onionSkin, options::setOnionSkin);
+        toggle(RoActions.CHECKER, options::checkerboard, options::setCheckerboard);
+        toggle(RoActions.SNAP, options::snapScale, options::setSnapScale);
+        a.add(RoActions.BACKGROUND, () -> {
+            Color chosen = JColorChooser.showDialog(canvas, "Background colour", options.background());
+            if (chosen != null) {
+                options.setBackground(chosen);
+                a.refresh();
+            }
+        });
+
+        SpriteDocument doc = view.document();
+        a.add(RoActions.MIRROR, () -> layers(refs -> {
+            boolean allMirrored = refs.stream().allMatch(r -> layer(r).isMirrored());
+            doc.editor().layers().setLayersMirrored(refs, !allMirrored);
+        })).enabledWhen(this::hasLayers);
+        a.add(RoActions.FORWARD, () -> layers(refs -> reselect(doc.editor().layers().bringForward(refs))))
+                .enabledWhen(this::hasLayers);
+        a.add(RoActions.BACKWARD, () -> layers(refs -> reselect(doc.editor().layers().sendBackward(refs))))
+                .enabledWhen(this::hasLayers);
+        a.add(RoActions.DUPLICATE_LAYERS, () -> layers(refs -> reselect(doc.editor().layers().duplicateLayers(refs))))
+                .enabledWhen(this::hasLayers);
+        state.addListener(aspect -> a.refresh());
+    }
+
+    private void toggle(String id, java.util.function.BooleanSupplier get, java.util.function.Consumer<Boolean> set) {
+        view.actions().add(id, () -> set.accept(!get.getAsBoolean())).selectedWhen(get);
+    }
+
+    private void step(int by) {
+        SpriteEditorState state = view.state();
+        int count = state.frameCount();
+        if (count > 0) {
+            state.setFrame(Math.floorMod(state.frame() + by, count));
+        }
+    }
+
+    private boolean hasLayers() {
+        return !view.state().selectedLayers().isEmpty();
+    }
+
+    private SpriteLayer layer(LayerRef ref) {
+        return view.state().currentFrame().layers().get(ref.layer());
+    }
+
+    private void reselect(List<LayerRef> refs) {
+        view.state().selectLayers(refs.stream().map(LayerRef::layer).toList());
+    }
+
+    private void layers(java.util.function.Consumer<List<LayerRef>> command) {
+        List<LayerRef> refs = view.state().selectedLayerRefs();
+        if (refs.isEmpty()) {
+            return;
+        }
+        try {
+            command.accept(refs);
+        } catch (EditRejectedException e) {
+            view.message(e.getMessage());
+        }
+    }
+}
