@@ -95,7 +95,10 @@ public final class RoKind implements DocumentKind {
 
     @Override
     public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        return SpriteFiles.open(file, sprChooser, progress);
+        long started = System.nanoTime();
+        SpriteDocument document = SpriteFiles.open(file, sprChooser, progress);
+        Timing.openStarted(document, started);
+        return document;
     }
 
     @Override

@@ -22,6 +22,7 @@ public final class AnchorTool implements CanvasTool {
     private double grabY;
     private int x;
     private int y;
+    private AnchorRef ref;
 
     /** A drag of anchor {@code index} of the frame shown. */
     public AnchorTool(CanvasContext context, int index) {
@@ -32,6 +33,7 @@ public final class AnchorTool implements CanvasTool {
     @Override
     public void pressed(CanvasMouseEvent e) {
         context.state().selectAnchor(index);
+        ref = context.state().frameRef().anchor(index);
         ActFrame frame = context.state().currentFrame();
         Anchor anchor = frame.anchors().get(index);
         startX = anchor.x();
@@ -66,7 +68,6 @@ public final class AnchorTool implements CanvasTool {
     public void released(CanvasMouseEvent e) {
         context.scene().preview().clear();
         if (x != startX || y != startY) {
-            AnchorRef ref = context.state().frameRef().anchor(index);
             int fx = x;
             int fy = y;
             Edits.post(context, () -> context.document().editor().frames().setAnchorPosition(ref, fx, fy));

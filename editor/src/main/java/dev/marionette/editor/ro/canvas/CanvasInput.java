@@ -43,6 +43,7 @@ public final class CanvasInput {
     private boolean pannedWhileSpace;
     private Runnable spaceAction = () -> { };
     private Consumer<Point> contextMenu = p -> { };
+    private Runnable editStarted = () -> { };
 
     CanvasInput(SpriteCanvas canvas) {
         this.canvas = canvas;
@@ -54,6 +55,16 @@ public final class CanvasInput {
 
     void setContextMenu(Consumer<Point> menu) {
         this.contextMenu = menu;
+    }
+
+    /** Runs when a gesture that edits starts (the view pauses playback, so the frame stays put). */
+    void setEditStarted(Runnable action) {
+        this.editStarted = action;
+    }
+
+    /** True while a gesture is under way. */
+    public boolean busy() {
+        return tool != null;
     }
 
     void install() {
@@ -141,6 +152,7 @@ public final class CanvasInput {
         if (tool != null) {
             return;
         }
+        editStarted.run();
         AnchorRef anchor = canvas.state().selectedAnchorRef();
         if (anchor != null) {
             Edits.nudge(canvas, () -> canvas.document().editor().frames().moveAnchor(anchor, dx, dy));
@@ -180,6 +192,9 @@ public final class CanvasInput {
         CanvasMouseEvent e = CanvasMouseEvent.of(raw, canvas.viewport());
         tool = choose(e);
         if (tool != null) {
+            if (!(tool instanceof HandTool)) {
+                editStarted.run();
+            }
             tool.pressed(e);
             canvas.repaint();
         }

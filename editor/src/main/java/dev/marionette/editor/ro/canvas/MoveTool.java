@@ -18,6 +18,7 @@ public final class MoveTool implements CanvasTool {
     private int dx;
     private int dy;
     private List<Integer> layers;
+    private List<LayerRef> refs;
 
     public MoveTool(CanvasContext context) {
         this.context = context;
@@ -28,6 +29,7 @@ public final class MoveTool implements CanvasTool {
         startX = e.modelX();
         startY = e.modelY();
         layers = List.copyOf(context.state().selectedLayers());
+        refs = context.state().selectedLayerRefs();
     }
 
     @Override
@@ -64,7 +66,6 @@ public final class MoveTool implements CanvasTool {
     public void released(CanvasMouseEvent e) {
         context.scene().preview().clear();
         if ((dx != 0 || dy != 0) && !layers.isEmpty()) {
-            List<LayerRef> refs = context.state().selectedLayerRefs();
             int mx = dx;
             int my = dy;
             Edits.post(context, () -> context.document().editor().layers().moveLayers(refs, mx, my));

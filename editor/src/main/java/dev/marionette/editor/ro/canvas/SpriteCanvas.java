@@ -47,8 +47,17 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
     private final transient CanvasOptions options;
     private final transient CanvasInput input;
     private final SpriteDropHandler dropHandler;
-    private final transient DocumentListener documentListener = e -> repaint();
-    private final transient Consumer<SpriteEditorState.Aspect> stateListener = a -> repaint();
+    /** A change made elsewhere during a gesture (undo by key while dragging) ends the gesture unapplied. */
+    private final transient DocumentListener documentListener = e -> {
+        cancelGesture();
+        repaint();
+    };
+    private final transient Consumer<SpriteEditorState.Aspect> stateListener = a -> {
+        if (a == SpriteEditorState.Aspect.FRAME) {
+            cancelGesture();
+        }
+        repaint();
+    };
     private transient Consumer<String> messages = m -> { };
     private boolean userPlaced;
     private long paintCount;
@@ -80,6 +89,10 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
         });
     }
 
+    private void cancelGesture() {
+        input.cancel();
+    }
+
     /** Stops listening (the tab closed). */
     public void dispose() {
         document.removeDocumentListener(documentListener);
@@ -94,6 +107,11 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
     /** Runs when Space is tapped on the canvas (play/pause) rather than held to pan. */
     public void setSpaceAction(Runnable action) {
         input.setSpaceAction(action);
+    }
+
+    /** Runs when an editing gesture or a nudge starts (the view pauses playback). */
+    public void setEditStarted(Runnable action) {
+        input.setEditStarted(action);
     }
 
     /** Runs with a component point on a right click that did not pan (the context menu). */
@@ -218,6 +236,9 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
             paintOverlays(g, area, parts);
         } finally {
             g.dispose();
+        }
+        if (paintCount == 1) {
+            dev.marionette.editor.ro.Timing.painted(document, document.displayName());
         }
     }
 

@@ -31,6 +31,7 @@ public final class TransformTool implements CanvasTool {
     private final boolean forceUniform;
     private final boolean snapAngle;
     private final Map<Integer, SpriteLayer> originals = new LinkedHashMap<>();
+    private dev.marionette.model.ro.FrameRef frameRef;
     private double centreX;
     private double centreY;
     private double startX;
@@ -57,6 +58,7 @@ public final class TransformTool implements CanvasTool {
     @Override
     public void pressed(CanvasMouseEvent e) {
         ActFrame frame = context.state().currentFrame();
+        frameRef = context.state().frameRef();
         for (int i : context.state().selectedLayers()) {
             originals.put(i, frame.layers().get(i).copy());
         }
@@ -155,14 +157,14 @@ public final class TransformTool implements CanvasTool {
             String name = originals.size() == 1 ? "Scale layer" : "Scale " + originals.size() + " layers";
             Edits.post(context, () -> context.document().compound(name, () -> result.forEach((i, layer) ->
                     context.document().editor().layers().scaleLayers(
-                            List.of(context.state().frameRef().layer(i)), layer.xScale(), layer.yScale()))));
+                            List.of(frameRef.layer(i)), layer.xScale(), layer.yScale()))));
         }
         context.repaintCanvas();
     }
 
     private List<LayerRef> refs() {
         List<LayerRef> refs = new ArrayList<>();
-        originals.keySet().forEach(i -> refs.add(context.state().frameRef().layer(i)));
+        originals.keySet().forEach(i -> refs.add(frameRef.layer(i)));
         return refs;
     }
 

@@ -86,6 +86,7 @@ public final class RoView implements DocumentView {
         canvas = new SpriteCanvas(document, state, new CanvasScene(edited, references), options);
         canvas.setMessages(this::message);
         canvas.setSpaceAction(playback::toggle);
+        canvas.setEditStarted(playback::pause);
         editTarget = new RoEditTarget(document, state, clipboard, this::message);
         tree = new ActionTree(document, state, new ActionTreeMenu(document, state, clipboard, this::message));
         new ViewActions(this).register();
