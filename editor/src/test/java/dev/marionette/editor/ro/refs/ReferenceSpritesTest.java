@@ -1,0 +1,53 @@
+package dev.marionette.editor.ro.refs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.marionette.editor.ro.render.ActSprite;
+import dev.marionette.editor.ro.render.PartRole;
+import dev.marionette.editor.ro.render.PlacedPart;
+import dev.marionette.model.act.Anchor;
+import dev.marionette.model.ro.demo.ActTemplate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ReferenceSpritesTest {
+
+    @Test
+    void aHeadBeingEditedAttachesToABodyReferenceByTheirAnchors() {
+        Reference body = BuiltInReferences.body();
+        Reference head = BuiltInReferences.head();
+        ActSprite edited = head.sprite();
+        edited.act().animations().get(0).frames().get(0).anchors().set(0, new Anchor(2, -50));
+        ReferenceSprites refs = new ReferenceSprites();
+        refs.setEditedRole(PartRole.BODY);
+        refs.add(body);
+        assertThat(refs.editedRole()).as("a body reference makes the edited sprite a head").isEqualTo(PartRole.HEAD);
+        List<PlacedPart> parts = refs.compose(edited).place(0, 0);
+        assertThat(parts).hasSize(2);
+        PlacedPart placedHead = parts.get(1);
+        assertThat(placedHead.driver()).isTrue();
+        assertThat(placedHead.offsetX()).isEqualTo(0 - 2);
+        assertThat(placedHead.offsetY()).isEqualTo(ActTemplate.NECK_Y + 50);
+    }
+
+    @Test
+    void hiddenReferencesAreLeftOutAndFrontOnesDrawLast() {
+        ReferenceSprites refs = new ReferenceSprites();
+        refs.add(BuiltInReferences.head());
+        refs.add(BuiltInReferences.body().withFront(false));
+        ActSprite edited = BuiltInReferences.body().sprite();
+        var order = refs.compose(edited).drawOrder();
+        assertThat(order).extracting(p -> p.role()).containsExactly(PartRole.BODY, PartRole.OTHER, PartRole.HEAD);
+        refs.set(0, refs.get(0).withVisible(false));
+        assertThat(refs.compose(edited).drawOrder()).hasSize(2);
+    }
+
+    @Test
+    void rolesAreGuessedFromTheClientsFileNames() {
+        assertThat(ReferenceLoader.guessRole("body_novice_m.act")).isEqualTo(PartRole.BODY);
+        assertThat(ReferenceLoader.guessRole("\ucd08\ubcf4\uc790_\ub0a8_\ubab8\ud1b5.act")).isEqualTo(PartRole.BODY);
+        assertThat(ReferenceLoader.guessRole("head_2_m.act")).isEqualTo(PartRole.HEAD);
+        assertThat(ReferenceLoader.guessRole("hg_golden_laurel_m.act")).isEqualTo(PartRole.HEAD);
+        assertThat(ReferenceLoader.guessRole("poring.act")).isEqualTo(PartRole.OTHER);
+    }
+}
