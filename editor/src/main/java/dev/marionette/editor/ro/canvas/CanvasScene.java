@@ -33,7 +33,17 @@ public final class CanvasScene {
         this.edited = edited;
         this.references = references;
         this.composition = references.compose(edited);
-        references.addListener(() -> composition = references.compose(edited));
+        references.addListener(() -> {
+            composition = references.compose(edited);
+            listeners.forEach(Runnable::run);
+        });
+    }
+
+    private final List<Runnable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** Hears when the composition changes (a reference added, hidden, moved in front...). */
+    public void addListener(Runnable listener) {
+        listeners.add(listener);
     }
 
     public ActSprite edited() {

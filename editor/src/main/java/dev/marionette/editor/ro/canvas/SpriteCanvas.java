@@ -78,6 +78,12 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
         document.addDocumentListener(documentListener);
         state.addListener(stateListener);
         options.addListener(this::repaint);
+        scene.addListener(() -> {
+            if (!userPlaced) {
+                fit();
+            }
+            repaint();
+        });
         addComponentListener(new ComponentAdapter() {
             @Override
             public void componentResized(ComponentEvent e) {

@@ -60,6 +60,22 @@ public final class ReferencePanel extends JPanel {
                 return super.getListCellRendererComponent(l, text, index, selected, focus);
             }
         });
+        DefaultListCellRenderer roles = new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
+                    boolean focus) {
+                String text = value == null ? "" : switch ((PartRole) value) {
+                    case BODY -> "Body (others attach to it)";
+                    case HEAD -> "Head or headgear";
+                    case OTHER -> "Other (weapon, garment, effect...)";
+                };
+                return super.getListCellRendererComponent(l, text, index, selected, focus);
+            }
+        };
+        editedRole.setRenderer(roles);
+        role.setRenderer(roles);
         add(new JLabel("This sprite is"));
         add(editedRole);
         add(new JScrollPane(list), "span, grow, h 60:120");

@@ -45,11 +45,25 @@ public final class LayerTable extends JTable {
         setSurrendersFocusOnKeystroke(true);
         putClientProperty("terminateEditOnFocusLost", Boolean.TRUE);
         getSelectionModel().setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
-        int[] widths = {22, 34, 56, 40, 36, 36, 40, 90, 48, 48, 48};
+        int[] widths = {22, 32, 42, 34, 36, 36, 32, 78, 44, 44, 36};
         for (int i = 0; i < widths.length; i++) {
             TableColumn c = getColumnModel().getColumn(i);
             c.setPreferredWidth(widths[i]);
         }
+        String[] tips = {"Layer (drawn in this order)", "Its image", "Indexed (palette) or RGBA image",
+            "Image number within its kind", "x of the image centre", "y of the image centre", "Mirrored",
+            "Tint (colour and alpha multiplied in); double-click to change", "Horizontal scale", "Vertical scale",
+            "Rotation in degrees, clockwise"};
+        javax.swing.table.JTableHeader header = new javax.swing.table.JTableHeader(getColumnModel()) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public String getToolTipText(java.awt.event.MouseEvent e) {
+                int column = columnAtPoint(e.getPoint());
+                return column >= 0 ? tips[convertColumnIndexToModel(column)] : null;
+            }
+        };
+        setTableHeader(header);
         TableColumn tint = getColumnModel().getColumn(LayerTableModel.Column.TINT.ordinal());
         tint.setCellRenderer(new TintCell.Renderer());
         tint.setCellEditor(new TintCell.Editor());

@@ -28,10 +28,10 @@ public final class LayerTableModel extends AbstractTableModel {
 
     /** The columns. */
     public enum Column {
-        INDEX("#", Integer.class), IMAGE("Sprite", Icon.class), TYPE("Type", String.class),
-        SPRITE("Image", Integer.class), X("x", Integer.class), Y("y", Integer.class),
-        MIRROR("Mirror", Boolean.class), TINT("Tint", Integer.class), SCALE_X("Scale x", Float.class),
-        SCALE_Y("Scale y", Float.class), ROTATION("Rotation", Integer.class);
+        INDEX("#", Integer.class), IMAGE("", Icon.class), TYPE("Type", String.class),
+        SPRITE("Img", Integer.class), X("x", Integer.class), Y("y", Integer.class),
+        MIRROR("Mir", Boolean.class), TINT("Tint", Integer.class), SCALE_X("sx", Float.class),
+        SCALE_Y("sy", Float.class), ROTATION("Rot", Integer.class);
 
         final String title;
         final Class<?> type;
@@ -42,8 +42,8 @@ public final class LayerTableModel extends AbstractTableModel {
         }
     }
 
-    /** Type column values. */
-    public static final String INDEXED = "Indexed";
+    /** Type column values: an indexed (palette) image, an RGBA image. */
+    public static final String INDEXED = "Idx";
     public static final String RGBA = "RGBA";
 
     private static final Column[] COLUMNS = Column.values();

@@ -6,6 +6,7 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.event.MouseEvent;
 import java.util.EventObject;
+import dev.marionette.model.act.SpriteLayer;
 import javax.swing.AbstractCellEditor;
 import javax.swing.JColorChooser;
 import javax.swing.JComponent;
@@ -65,7 +66,9 @@ final class TintCell {
             g.setColor(Color.GRAY);
             g.drawRect(4, 3, s, s);
             g.setColor(selected ? table.getSelectionForeground() : table.getForeground());
-            g.drawString(String.format("%08X", rgba), s + 9, getHeight() - 6);
+            g.setFont(table.getFont().deriveFont(table.getFont().getSize2D() - 2));
+            String text = rgba == SpriteLayer.DEFAULT_TINT ? "none" : String.format("%08X", rgba);
+            g.drawString(text, s + 9, (getHeight() + g.getFontMetrics().getAscent()) / 2 - 1);
         }
     }
 

@@ -136,20 +136,7 @@ public final class RoView implements DocumentView {
         right.setMinimumSize(new java.awt.Dimension(300, 200));
         treeScroll.setMinimumSize(new java.awt.Dimension(160, 100));
         centre.setMinimumSize(new java.awt.Dimension(300, 200));
-        // Placed once the tab has its real size: before that the split panes would share out preferred sizes.
-        root.addComponentListener(new java.awt.event.ComponentAdapter() {
-            private boolean placed;
-
-            @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
-                if (!placed && root.getWidth() > 0) {
-                    placed = true;
-                    split.setDividerLocation(210);
-                    SwingUtilities.invokeLater(() -> middle.setDividerLocation(
-                            Math.max(300, middle.getWidth() - middle.getDividerSize() - 430)));
-                }
-            }
-        });
+        new PanelWidths(split, middle).install(root);
         status.setName("roStatus");
         status.setBorder(BorderFactory.createEmptyBorder(2, 8, 2, 8));
         root.add(status, BorderLayout.SOUTH);
