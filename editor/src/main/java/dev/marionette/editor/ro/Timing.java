@@ -4,7 +4,7 @@ import java.util.Map;
 import java.util.WeakHashMap;
 
 /**
- * Timing output for the documented performance measurements (docs/PERFORMANCE.md), off unless the JVM is
+ * Timing output for the documented performance measurements (docs/ragnarok-performance.md), off unless the JVM is
  * started with {@code -Dmarionette.timing=true}. It prints to standard error, once each:
  * <ul>
  * <li>{@code first-paint-epoch-ms: N}: the wall-clock time ({@link System#currentTimeMillis()}) of the first

@@ -36,6 +36,12 @@ public final class EventPanel extends JPanel {
     private final JTable table;
     private final JLabel missing = new JLabel();
     private final transient DocumentListener documentListener = this::documentChanged;
+    /** Saved elsewhere: the ACT's folder, where sounds are looked for first, changed. */
+    private final transient java.beans.PropertyChangeListener filesListener = e -> {
+        if (SpriteDocument.FILES_PROPERTY.equals(e.getPropertyName())) {
+            soundsMoved();
+        }
+    };
 
     /**
      * @param sounds where sound files are looked for (it changes when the document is saved elsewhere)
@@ -76,6 +82,7 @@ public final class EventPanel extends JPanel {
         missing.setName("missingSounds");
         add(missing);
         document.addDocumentListener(documentListener);
+        document.addPropertyChangeListener(filesListener);
         updateMissing();
     }
 
@@ -88,6 +95,7 @@ public final class EventPanel extends JPanel {
 
     public void dispose() {
         document.removeDocumentListener(documentListener);
+        document.removePropertyChangeListener(filesListener);
     }
 
     public EventTableModel model() {
@@ -156,6 +164,11 @@ public final class EventPanel extends JPanel {
             }
             updateMissing();
         }
+    }
+
+    private void soundsMoved() {
+        model.refresh();
+        updateMissing();
     }
 
     private void updateMissing() {
