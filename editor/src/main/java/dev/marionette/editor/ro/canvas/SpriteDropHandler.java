@@ -28,11 +28,20 @@ final class SpriteDropHandler extends TransferHandler {
 
     @Override
     public boolean canImport(TransferSupport support) {
-        return support.isDataFlavorSupported(DataFlavor.stringFlavor) && canvas.state().currentFrame() != null;
+        if (support.isDataFlavorSupported(DataFlavor.stringFlavor)) {
+            return canvas.state().currentFrame() != null;
+        }
+        TransferHandler outer = outer();
+        return outer != null && outer.canImport(support);
     }
 
     @Override
     public boolean importData(TransferSupport support) {
+        if (!support.isDataFlavorSupported(DataFlavor.stringFlavor)) {
+            // Files dropped on the canvas open as they would anywhere else in the window.
+            TransferHandler outer = outer();
+            return outer != null && outer.importData(support);
+        }
         if (!canImport(support)) {
             return false;
         }
@@ -49,6 +58,18 @@ final class SpriteDropHandler extends TransferHandler {
                 : new Point(canvas.getWidth() / 2, canvas.getHeight() / 2);
         addLayer(image.get(), at);
         return true;
+    }
+
+    /** The handler of the nearest enclosing component or window that has one (the window opens files). */
+    private TransferHandler outer() {
+        for (java.awt.Container c = canvas.getParent(); c != null; c = c.getParent()) {
+            TransferHandler handler = c instanceof javax.swing.JComponent j ? j.getTransferHandler()
+                    : c instanceof javax.swing.JFrame f ? f.getTransferHandler() : null;
+            if (handler != null) {
+                return handler;
+            }
+        }
+        return null;
     }
 
     /** Adds a layer showing {@code image} centred at component point {@code at}. */
