@@ -192,4 +192,25 @@ class RoEditorGuiTest {
         double average = (changes.get(8) - changes.get(0)) / 8 / 1e6;
         assertThat(average).isBetween(70.0, 110.0);
     }
+
+    @Test
+    void keysStepThroughFramesAndSpacePlaysAndPauses() throws Exception {
+        start(RoFixtures.writeDemo(dir, "wizard").toString());
+        showWalkSouthWest();
+        SpriteCanvas canvas = canvas();
+        window.robot().click(canvas, new Point(5, 5));
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_PERIOD);
+        assertThat(read(() -> view.state().frame())).isEqualTo(2);
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_COMMA);
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_COMMA);
+        assertThat(read(() -> view.state().frame())).isZero();
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_LEFT, java.awt.event.InputEvent.CTRL_MASK);
+        assertThat(read(() -> view.state().frame())).as("steps wrap around").isEqualTo(3);
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_SPACE);
+        assertThat(read(() -> view.playback().isPlaying())).isTrue();
+        window.button("ro.play").requireText("Pause");
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_SPACE);
+        assertThat(read(() -> view.playback().isPlaying())).isFalse();
+        window.button("ro.play").requireText("Play");
+    }
 }

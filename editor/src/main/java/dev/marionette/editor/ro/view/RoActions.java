@@ -84,6 +84,10 @@ public final class RoActions {
             }
         }
         int menu = KeyStrokes.menuShortcutMask();
+        // Ctrl and "+" typed with Shift on most layouts, and the keypad's + and -
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, menu | InputEvent.SHIFT_DOWN_MASK), get(ZOOM_IN));
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_ADD, menu), get(ZOOM_IN));
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_SUBTRACT, menu), get(ZOOM_OUT));
         bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, menu), get(PREVIOUS));
         bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, menu), get(NEXT));
         if (menu != InputEvent.CTRL_DOWN_MASK) {
