@@ -55,6 +55,14 @@ public final class AgentDecompressor {
             throw new FormatException(block, fileOffset, "compressed block",
                     "at least 7 bytes (0x00, stream, FF FF FF)", len + " bytes");
         }
+        // The densest token is a 4096-byte match in 31 bits (4097 in 47), so a block of len bytes cannot
+        // expand to more than this; refuse before allocating for a size no block this small can declare.
+        long mostPossible = ((long) len * 8 / 31 + 1) * 4097;
+        if (expectedSize > mostPossible) {
+            throw new FormatException(block, fileOffset, "decompressed size",
+                    "at most " + mostPossible + " bytes from a " + len + "-byte block",
+                    Integer.toString(expectedSize));
+        }
         if (src[off] != 0) {
             throw new FormatException(block, fileOffset, "compressed block first byte", "0x00",
                     String.format("0x%02X", src[off] & 0xFF));

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** The fast match finder against a scan of every offset. */
 class AgentMatchFinderTest {
 
-    @Property(tries = 300)
+    @Property(tries = 100)
     void agreesWithTheBruteForceScan(@ForAll("small") byte[] data) {
         assertAgrees(data, "generated");
     }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** The optimal parse against a plain shortest path that tries every tier and every length. */
 class OptimalParserTest {
 
-    @Property(tries = 200)
+    @Property(tries = 80)
     void isAsShortAsTheExhaustiveParse(@ForAll("small") byte[] data) throws Exception {
         assertOptimal(data, "generated");
     }
