@@ -119,11 +119,11 @@ public final class AcsBlockScanner {
         r.skip(pixelBytes, what + " pixels");
         long rasterSize = (long) ((width + 3) & ~3) * height;
         if (compressed == 1) {
-            blocks.add(new Block(r.source(), image, Kind.PIXELS, r.data(), pixelsAt, (int) pixelBytes,
-                    (int) rasterSize));                 // at most 65536 * 65535: checked below
             if (rasterSize > Integer.MAX_VALUE - 8) {
                 throw r.errorAt(pixelsAt - 9, what + " size", "a raster under 2 GB", width + "x" + height);
             }
+            blocks.add(new Block(r.source(), image, Kind.PIXELS, r.data(), pixelsAt, (int) pixelBytes,
+                    (int) rasterSize));
         }
         long regionCompressed = r.u32(what + " region compressed size");
         int sizeAt = r.offset();

@@ -10,8 +10,12 @@ import java.util.Objects;
  * including the empty one.
  *
  * <p>{@link CompressionMode#MICROSOFT} reproduces the bytes of Microsoft's character compiler;
- * {@link CompressionMode#SMALLEST} writes the fewest bits the format allows and is never larger. Both are
- * deterministic and thread-safe (no shared state).
+ * {@link CompressionMode#SMALLEST} writes the fewest bits the format allows (an exact optimal parse) and
+ * returns the Microsoft encoding instead whenever that is not larger, so it is never larger; for inputs of
+ * 128 MB or more it gives the Microsoft encoding. Both are deterministic and thread-safe.
+ *
+ * <p>Speed on the sample characters (docs/BENCHMARKS.md): Microsoft's rule about 70 MB/s of input, the
+ * smallest mode about 10 MB/s (it runs both encoders).
  */
 public final class AgentCompressor {
 
@@ -31,8 +35,8 @@ public final class AgentCompressor {
         byte[] in = offset == 0 && length == data.length ? data : Arrays.copyOfRange(data, offset, offset + length);
         AgentMatchFinder finder = new AgentMatchFinder(in, length);
         byte[] microsoft = MicrosoftEncoder.encode(finder, in);
-        if (mode == CompressionMode.MICROSOFT) {
-            return microsoft;
+        if (mode == CompressionMode.MICROSOFT || !OptimalParser.accepts(length)) {
+            return microsoft;                        // inputs of 128 MB and more: Microsoft's rule only
         }
         byte[] smallest = OptimalParser.encode(finder, in);
         return smallest.length < microsoft.length ? smallest : microsoft;

@@ -16,7 +16,6 @@ import static dev.marionette.io.acs.AgentCodes.MIN_LENGTH;
  */
 final class OptimalParser {
 
-    private static final long NONE = Long.MAX_VALUE;
     private static final int MAX_INPUT = 1 << 27;   // keeps cost (9 bits a byte) and source in 64 bits
 
     private OptimalParser() {

@@ -11,7 +11,8 @@ import java.util.Arrays;
  * (the run ends at e = pos + r), offset 1 gives min(r, max) bytes, and an earlier pair "b X" at q with at
  * least r bytes b ending at q gives r + (common prefix of in[q+1..] and in[e..]) at offset e - 1 - q. Offset
  * and prefix depend only on q and the run, not on pos, so each run's candidates are gathered once, sorted
- * by how many b precede them, and admitted as r shrinks. Other positions ask {@link AgentMatchFinder}.
+ * by how many b precede them, and admitted as r shrinks (positions are asked in increasing order; asking
+ * out of order just gathers again). Other positions ask {@link AgentMatchFinder}.
  */
 final class RunExtensions {
 
@@ -20,6 +21,8 @@ final class RunExtensions {
     private final int n;
     /** End of the run whose candidates are gathered, or -1. */
     private int runEnd = -1;
+    /** The smallest r asked for in that run: candidates with at least this many b before them are admitted. */
+    private int admittedDownTo;
     /** Candidates as (bytes b before q) &lt;&lt; 32 | q, ascending; admitted from the top. */
     private long[] candidates = new long[64];
     private int next;
@@ -48,9 +51,10 @@ final class RunExtensions {
             return;
         }
         int e = pos + r;
-        if (e != runEnd) {
-            gather(e);
+        if (e != runEnd || r > admittedDownTo) {
+            gather(e);                            // a new run, or one asked about out of order
         }
+        admittedDownTo = r;
         while (next >= 0 && (int) (candidates[next] >>> 32) >= r) {
             admit((int) candidates[next], e);
             next--;
