@@ -125,7 +125,10 @@ final class AgentMatchFinder {
 
     /** Fills {@link #length} and {@link #distance} for the matches at {@code pos}. */
     void find(int pos) {
-        Arrays.fill(length, 0);
+        length[0] = 0;
+        length[1] = 0;
+        length[2] = 0;
+        length[3] = 0;
         int maxLen = Math.min(MAX_MATCH, n - pos);
         if (maxLen < 2) {
             return;
