@@ -10,8 +10,8 @@ import picocli.CommandLine.IVersionProvider;
 @Command(name = "marionette", mixinStandardHelpOptions = true, versionProvider = MarionetteCommand.VersionProvider.class,
         description = "Marionette: Ragnarok Online ACT/SPR and Microsoft Agent ACS tools. "
                 + "Run without arguments to open the editor.",
-        subcommands = {InfoCommand.class, CheckCommand.class, RoundtripCommand.class, RenderCommand.class,
-                CommandLine.HelpCommand.class})
+        subcommands = {InfoCommand.class, CheckCommand.class, RoundtripCommand.class, RecompressCommand.class,
+                RenderCommand.class, CommandLine.HelpCommand.class})
 public final class MarionetteCommand implements Runnable {
 
     @CommandLine.Spec

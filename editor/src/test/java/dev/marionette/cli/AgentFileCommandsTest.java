@@ -78,6 +78,19 @@ class AgentFileCommandsTest {
                 .contains("cut.acs").contains("offset");
     }
 
+    @Test
+    void recompressPrintsItsCountsAndWritesAnIdenticalFileInMicrosoftMode() throws IOException {
+        Path smallest = characters().stream().min(java.util.Comparator.comparingLong(p -> p.toFile().length()))
+                .orElseThrow();
+        Path target = dir.resolve("out.acs");
+        assertThat(run("recompress", "--mode", "microsoft", "-o", target.toString(), smallest.toString())).as(err)
+                .isZero();
+        assertThat(out.strip()).matches("blocks=\\d+ raw=\\d+ before=(\\d+) after=\\1");
+        assertThat(Files.readAllBytes(target)).isEqualTo(Files.readAllBytes(smallest));
+        assertThat(run("recompress", "--mode", "fastest", "-o", target.toString(), smallest.toString())).isEqualTo(2);
+        assertThat(err).contains("not a mode");
+    }
+
     private static String[] prepend(String first, String... rest) {
         String[] all = new String[rest.length + 1];
         all[0] = first;

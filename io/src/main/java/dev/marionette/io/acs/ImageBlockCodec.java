@@ -6,6 +6,7 @@ import dev.marionette.io.LittleEndianWriter;
 import dev.marionette.model.acs.AgentImage;
 import dev.marionette.model.acs.AgentRegion;
 import dev.marionette.model.acs.StoredImage;
+import java.io.IOException;
 import java.util.Arrays;
 
 /**
@@ -119,6 +120,38 @@ final class ImageBlockCodec {
                 (int) regionSize, regionCompressedSize != 0, off, name);
         return new StoredImage(Arrays.copyOfRange(file, off, off + size), name, off, width, height, true,
                 transparentIndex, layout);
+    }
+
+    /**
+     * The stored block with every compressed part (pixels, region) decoded and encoded again with
+     * {@code encoder}; parts stored raw stay raw, and the header keeps its values. Counts what it did.
+     */
+    static byte[] recompress(StoredImage stored, BlockEncoder encoder, RecompressStats stats)
+            throws IOException {
+        if (!(stored.decoder() instanceof Layout layout)) {
+            return stored.bytes();
+        }
+        byte[] block = stored.bytes();
+        byte[] pixels = Arrays.copyOfRange(block, layout.pixelOffset(), layout.pixelOffset() + layout.pixelLength());
+        if (layout.compressed()) {
+            byte[] raw = layout.decodePixels(block);
+            pixels = encodeChecked(encoder, raw, layout.name() + " pixels");
+            stats.add(raw.length, layout.pixelLength(), pixels.length);
+        }
+        byte[] region = Arrays.copyOfRange(block, layout.regionOffset(),
+                layout.regionOffset() + layout.regionLength());
+        if (layout.regionCompressed()) {
+            byte[] raw = AgentDecompressor.decompress(block, layout.regionOffset(), layout.regionLength(),
+                    layout.regionSize(), layout.name() + " region", layout.fileOffset() + layout.regionOffset());
+            region = encodeChecked(encoder, raw, layout.name() + " region");
+            stats.add(raw.length, layout.regionLength(), region.length);
+        }
+        // acs.md 4.4: present, width, height, compressed, byteCount, pixels, region sizes, region
+        LittleEndianWriter w = new LittleEndianWriter(pixels.length + region.length + 18);
+        w.u8(1).u16(layout.width()).u16(layout.height()).u8(layout.compressed() ? 1 : 0);
+        w.u32(pixels.length).bytes(pixels);
+        w.u32(layout.regionCompressed() ? region.length : 0).u32(layout.regionSize()).bytes(region);
+        return w.toByteArray();
     }
 
     /**

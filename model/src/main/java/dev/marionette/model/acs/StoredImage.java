@@ -92,6 +92,11 @@ public final class StoredImage {
         return transparentIndex;
     }
 
+    /** The decoder the reader attached, which knows where the block's parts are. */
+    public Decoder decoder() {
+        return decoder;
+    }
+
     /** Decodes the pixels (every call decodes again; {@link AgentImage} caches). */
     public byte[] decodePixels() throws IOException {
         return decoder.decodePixels(block);
