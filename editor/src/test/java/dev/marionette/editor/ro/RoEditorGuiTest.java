@@ -212,5 +212,12 @@ class RoEditorGuiTest {
         window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_SPACE);
         assertThat(read(() -> view.playback().isPlaying())).isFalse();
         window.button("ro.play").requireText("Play");
+        // the tree and the tables would take Space for their selection; it plays there too
+        window.tree("actionTree").focus();
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_SPACE);
+        assertThat(read(() -> view.playback().isPlaying())).isTrue();
+        window.table("layerTable").focus();
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_SPACE);
+        assertThat(read(() -> view.playback().isPlaying())).isFalse();
     }
 }

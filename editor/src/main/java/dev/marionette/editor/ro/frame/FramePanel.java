@@ -81,6 +81,11 @@ public final class FramePanel extends JPanel {
         refresh();
     }
 
+    /** The anchors, numerically. */
+    public JTable anchorTable() {
+        return anchors;
+    }
+
     public void dispose() {
         document.removeDocumentListener(documentListener);
     }

@@ -96,9 +96,23 @@ public final class RoActions {
         }
     }
 
+    /**
+     * Makes Space play and pause in lists, trees and tables too, which would otherwise take it to extend their
+     * selection or, for tables, to start editing a cell with a blank.
+     */
+    public void bindSpaceToPlay(JComponent... components) {
+        for (JComponent c : components) {
+            bind(c, JComponent.WHEN_FOCUSED, KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), get(PLAY));
+        }
+    }
+
     private static void bind(JComponent root, KeyStroke key, EditorAction action) {
+        bind(root, JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT, key, action);
+    }
+
+    private static void bind(JComponent root, int condition, KeyStroke key, EditorAction action) {
         String name = action.id() + "@" + key;
-        root.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(key, name);
+        root.getInputMap(condition).put(key, name);
         root.getActionMap().put(name, new AbstractAction(name) {
             private static final long serialVersionUID = 1L;
 
