@@ -8,8 +8,6 @@ import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.ro.doc.SpriteDocument;
-import java.awt.AlphaComposite;
-import java.awt.Composite;
 import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
@@ -60,6 +58,7 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
     };
     private transient Consumer<String> messages = m -> { };
     private boolean userPlaced;
+    private final transient FrameBuffer frameBuffer = new FrameBuffer();
     private long paintCount;
 
     public SpriteCanvas(SpriteDocument document, SpriteEditorState state, CanvasScene scene, CanvasOptions options) {
@@ -230,15 +229,7 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
             }
             CanvasPainter.background(g, options, area);
             List<CanvasScene.Part> parts = parts();
-            AffineTransform component = g.getTransform();
-            g.transform(viewport.modelToComponent());
-            if (options.onionSkin()) {
-                paintOnionSkin(g);
-            }
-            for (CanvasScene.Part part : parts) {
-                FrameRenderer.paintLayers(g, part.layers());
-            }
-            g.setTransform(component);
+            paintSprite(g, area, parts);
             paintOverlays(g, area, parts);
         } finally {
             g.dispose();
@@ -248,20 +239,39 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
         }
     }
 
-    private void paintOnionSkin(Graphics2D g) {
+    /**
+     * Draws the sprite (onion skin, references, the edited frame) through the frame buffer: rendered at one
+     * pixel per sprite pixel over what is visible of it, then enlarged.
+     */
+    private void paintSprite(Graphics2D g, Rectangle area, List<CanvasScene.Part> parts) {
+        List<List<PlacedLayer>> layers = new ArrayList<>();
+        List<PlacedLayer> all = new ArrayList<>();
+        for (CanvasScene.Part part : parts) {
+            layers.add(part.layers());
+            all.addAll(part.layers());
+        }
+        List<List<PlacedLayer>> faint = new ArrayList<>();
         int count = state.frameCount();
-        if (count < 2) {
+        if (options.onionSkin() && count > 1) {
+            int previous = (state.frame() + count - 1) % count;
+            int next = (state.frame() + 1) % count;
+            faint.add(scene.editedLayers(state.action(), previous));
+            if (next != previous) {
+                faint.add(scene.editedLayers(state.action(), next));
+            }
+            faint.forEach(all::addAll);
+        }
+        Optional<Rectangle2D> bounds = FrameRenderer.union(all);
+        if (bounds.isEmpty()) {
             return;
         }
-        Composite old = g.getComposite();
-        g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, ONION_ALPHA));
-        int previous = (state.frame() + count - 1) % count;
-        int next = (state.frame() + 1) % count;
-        FrameRenderer.paintLayers(g, scene.editedLayers(state.action(), previous));
-        if (next != previous) {
-            FrameRenderer.paintLayers(g, scene.editedLayers(state.action(), next));
-        }
-        g.setComposite(old);
+        Rectangle visible = FrameRenderer.pixelBounds(new Rectangle2D.Double(viewport.toModelX(area.x) - 1,
+                viewport.toModelY(area.y) - 1, area.width / viewport.zoom() + 2, area.height / viewport.zoom() + 2));
+        Rectangle drawn = FrameRenderer.pixelBounds(bounds.get()).intersection(visible);
+        AffineTransform component = g.getTransform();
+        g.transform(viewport.modelToComponent());
+        frameBuffer.paint(g, drawn, faint, ONION_ALPHA, layers);
+        g.setTransform(component);
     }
 
     private void paintOverlays(Graphics2D g, Rectangle area, List<CanvasScene.Part> parts) {
