@@ -272,9 +272,10 @@ public final class CanvasInput {
         }
     }
 
+    /** The layer drawing the sprite pixel under the pointer, tested at the pixel's centre as it is drawn. */
     private int layerAt(CanvasMouseEvent e) {
         return canvas.scene().composition().driverLayerAt(canvas.state().action(), canvas.state().frame(),
-                e.modelX(), e.modelY());
+                e.pixelX() + 0.5, e.pixelY() + 0.5);
     }
 
     /** The anchor drawn within reach of component point (x, y), or -1. */
