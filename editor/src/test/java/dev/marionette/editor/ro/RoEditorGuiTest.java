@@ -171,7 +171,8 @@ class RoEditorGuiTest {
         window.button("assignEvent").click();
         assertThat(shownFrame().eventId()).isEqualTo(events - 1);
         window.table("eventTable").requireCellValue(org.assertj.swing.data.TableCell.row(events - 1).column(2), "1");
-        assertThat(window.label("missingSounds").text()).contains("wizard_hum.wav");
+        // sound files are looked up off the event thread
+        waitUntil("the missing sound is listed", () -> view.eventPanel().missingText().contains("wizard_hum.wav"));
         window.tabbedPane("roPanels").selectTab("Frame");
         assertThat(window.comboBox("frameEvent").selectedItem()).isEqualTo((events - 1) + ": wizard_hum.wav");
         window.menuItem("edit.undo").click();

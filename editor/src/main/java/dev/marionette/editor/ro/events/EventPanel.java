@@ -72,7 +72,6 @@ public final class EventPanel extends JPanel {
         JButton folder = button("Sound folder…", "soundFolder", () -> {
             chooseDataFolder.run();
             model.refresh();
-            updateMissing();
         });
         add(add, "split 5, growx 0");
         add(delete, "growx 0");
@@ -80,6 +79,7 @@ public final class EventPanel extends JPanel {
         add(play, "growx 0");
         add(folder, "growx 0");
         missing.setName("missingSounds");
+        model.setLookedUp(this::updateMissing);
         add(missing);
         document.addDocumentListener(documentListener);
         document.addPropertyChangeListener(filesListener);
@@ -100,6 +100,11 @@ public final class EventPanel extends JPanel {
 
     public EventTableModel model() {
         return model;
+    }
+
+    /** The text listing the sound files not found. */
+    public String missingText() {
+        return missing.getText();
     }
 
     public JTable table() {
@@ -168,7 +173,6 @@ public final class EventPanel extends JPanel {
 
     private void soundsMoved() {
         model.refresh();
-        updateMissing();
     }
 
     private void updateMissing() {

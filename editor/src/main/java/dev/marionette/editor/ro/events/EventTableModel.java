@@ -12,13 +12,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import javax.swing.table.AbstractTableModel;
 
 /**
  * The file's event list: name (editable: a rename, one undo step), how many frames fire it, and what it does
  * (damage marker for {@code atk}, the sound file found for {@code .wav} names, or that it is missing). Sound
- * look-ups are remembered until {@link #refresh()} so painting never touches the disk.
+ * files are looked up on a worker thread at each {@link #refresh()}; the table shows the answers when they
+ * come, so neither painting nor editing touches the disk on the event thread.
  */
 public final class EventTableModel extends AbstractTableModel {
 
@@ -29,13 +31,40 @@ public final class EventTableModel extends AbstractTableModel {
     private final transient Supplier<SoundFiles> sounds;
     private final transient Consumer<String> messages;
     private final transient Map<String, Optional<Path>> found = new HashMap<>();
+    private final transient Executor lookups;
+    private final transient Executor ui;
+    private transient Runnable lookedUp = () -> { };
     private int[] usage = new int[0];
+    private long generation;
 
+    /** A table whose sound look-ups run on a daemon thread and report on the event thread. */
     public EventTableModel(SpriteDocument document, Supplier<SoundFiles> sounds, Consumer<String> messages) {
+        this(document, sounds, messages, LOOKUPS, java.awt.EventQueue::invokeLater);
+    }
+
+    /**
+     * @param lookups runs the sound look-ups (file system)
+     * @param ui      hands their results to the event thread
+     */
+    public EventTableModel(SpriteDocument document, Supplier<SoundFiles> sounds, Consumer<String> messages,
+            Executor lookups, Executor ui) {
         this.document = document;
         this.sounds = sounds;
         this.messages = messages;
-        recount();
+        this.lookups = lookups;
+        this.ui = ui;
+        refresh();
+    }
+
+    private static final Executor LOOKUPS = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "marionette-sound-lookup");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** Runs after each round of sound look-ups has reached the table (the panel lists the missing ones). */
+    public void setLookedUp(Runnable listener) {
+        this.lookedUp = listener;
     }
 
     /** Frames firing each event, recounted. */
@@ -53,9 +82,33 @@ public final class EventTableModel extends AbstractTableModel {
 
     /** Recounts usage and looks the sound files up again. */
     public void refresh() {
-        found.clear();
         recount();
         fireTableDataChanged();
+        List<String> names = document.act().events().stream().map(ActEvent::name).filter(SoundFiles::isSound)
+                .distinct().toList();
+        SoundFiles where = sounds.get();
+        long round = ++generation;
+        lookups.execute(() -> {
+            Map<String, Optional<Path>> result = new HashMap<>();
+            for (String name : names) {
+                result.put(key(name), where.find(name));
+            }
+            ui.execute(() -> {
+                if (round == generation) {
+                    found.clear();
+                    found.putAll(result);
+                    // the same rows (a newer refresh would have a newer round): keep the table's selection
+                    if (getRowCount() > 0) {
+                        fireTableRowsUpdated(0, getRowCount() - 1);
+                    }
+                    lookedUp.run();
+                }
+            });
+        });
+    }
+
+    private static String key(String name) {
+        return name.toLowerCase(java.util.Locale.ROOT);
     }
 
     /** How many frames fire event {@code index}. */
@@ -63,15 +116,15 @@ public final class EventTableModel extends AbstractTableModel {
         return index < usage.length ? usage[index] : 0;
     }
 
-    /** The sound file of a {@code .wav} event, if found. */
+    /** The sound file of a {@code .wav} event, if the last look-up found it. */
     public Optional<Path> soundFile(String name) {
-        return found.computeIfAbsent(name.toLowerCase(java.util.Locale.ROOT), n -> sounds.get().find(name));
+        return found.getOrDefault(key(name), Optional.empty());
     }
 
-    /** The sound events whose files are not found, in list order. */
+    /** The sound events whose files the last look-up did not find, in list order. */
     public List<String> missingSounds() {
         return document.act().events().stream().map(ActEvent::name).filter(SoundFiles::isSound)
-                .filter(n -> soundFile(n).isEmpty()).distinct().toList();
+                .filter(n -> found.containsKey(key(n)) && found.get(key(n)).isEmpty()).distinct().toList();
     }
 
     @Override
@@ -114,7 +167,8 @@ public final class EventTableModel extends AbstractTableModel {
             return "damage marker";
         }
         if (SoundFiles.isSound(name)) {
-            return soundFile(name).map(p -> "sound").orElse("sound (file missing)");
+            Optional<Path> file = found.get(key(name));
+            return file == null ? "sound (looking...)" : file.map(p -> "sound").orElse("sound (file missing)");
         }
         return name.isEmpty() ? "nothing" : "signal";
     }

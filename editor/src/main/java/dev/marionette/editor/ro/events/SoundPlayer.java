@@ -42,6 +42,15 @@ public final class SoundPlayer implements AutoCloseable {
         }
     }
 
+    /** Looks sound {@code name} up in {@code where} and plays it if found; both on the sound thread. */
+    public void playFound(SoundFiles where, String name) {
+        try {
+            worker.execute(() -> where.find(name).ifPresent(this::playNow));
+        } catch (RejectedExecutionException closed) {
+            // closed with its view: nothing to play to
+        }
+    }
+
     private void playNow(Path file) {
         try (InputStream in = new BufferedInputStream(Files.newInputStream(file));
                 AudioInputStream audio = AudioSystem.getAudioInputStream(in)) {

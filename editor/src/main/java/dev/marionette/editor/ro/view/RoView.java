@@ -162,7 +162,7 @@ public final class RoView implements DocumentView {
         }
         String name = events.get(shown.eventId()).name();
         if (SoundFiles.isSound(name)) {
-            soundFiles().find(name).ifPresent(sounds::play);
+            sounds.playFound(soundFiles(), name);
         }
     }
 

@@ -36,7 +36,7 @@ class SoundFilesTest {
         SpriteDocument doc = RoFixtures.demo();
         Files.writeString(dir.resolve("demo_step.wav"), "");
         Supplier<SoundFiles> sounds = () -> new SoundFiles(dir, null);
-        EventTableModel model = new EventTableModel(doc, sounds, m -> { });
+        EventTableModel model = new EventTableModel(doc, sounds, m -> { }, Runnable::run, Runnable::run);
         assertThat(model.getValueAt(0, 1)).isEqualTo("atk");
         assertThat(model.getValueAt(0, 3)).isEqualTo("damage marker");
         assertThat(model.getValueAt(1, 3)).isEqualTo("sound");
