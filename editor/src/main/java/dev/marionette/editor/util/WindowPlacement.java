@@ -61,7 +61,9 @@ public final class WindowPlacement {
         }
         Rectangle screen = frame.getGraphicsConfiguration() == null ? new Rectangle(DEFAULT_SIZE)
                 : frame.getGraphicsConfiguration().getBounds();
-        frame.setSize(Math.min(DEFAULT_SIZE.width, screen.width), Math.min(DEFAULT_SIZE.height, screen.height));
+        // First start: most of the screen, since the canvas is what users came for; never less than the default.
+        frame.setSize(Math.min(screen.width, Math.max(DEFAULT_SIZE.width, screen.width * 9 / 10)),
+                Math.min(screen.height, Math.max(DEFAULT_SIZE.height, screen.height * 9 / 10)));
         frame.setLocationRelativeTo(null);
         normalBounds = frame.getBounds();
     }
