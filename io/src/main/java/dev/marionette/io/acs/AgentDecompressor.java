@@ -1,6 +1,10 @@
 package dev.marionette.io.acs;
 
 import dev.marionette.io.FormatException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /**
  * Decodes one Microsoft Agent compressed block, strictly (acs.md section 3).
@@ -24,6 +28,8 @@ import dev.marionette.io.FormatException;
 public final class AgentDecompressor {
 
     private static final int END_FIELD = 0xFFFFF;
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class,
+            ByteOrder.LITTLE_ENDIAN);
 
     private AgentDecompressor() {
     }
@@ -41,6 +47,7 @@ public final class AgentDecompressor {
      */
     public static byte[] decompress(byte[] src, int off, int len, int expectedSize, String block, long fileOffset)
             throws FormatException {
+        java.util.Objects.checkFromIndexSize(off, len, src.length);
         if (expectedSize < 0) {
             throw FormatException.of(block, fileOffset, "decompressed size", "negative: " + expectedSize);
         }
@@ -48,41 +55,70 @@ public final class AgentDecompressor {
             throw new FormatException(block, fileOffset, "compressed block",
                     "at least 7 bytes (0x00, stream, FF FF FF)", len + " bytes");
         }
+        // The densest token is a 4096-byte match in 31 bits (4097 in 47), so a block of len bytes cannot
+        // expand to more than this; refuse before allocating for a size no block this small can declare.
+        long mostPossible = ((long) len * 8 / 31 + 1) * 4097;
+        if (expectedSize > mostPossible) {
+            throw new FormatException(block, fileOffset, "decompressed size",
+                    "at most " + mostPossible + " bytes from a " + len + "-byte block",
+                    Integer.toString(expectedSize));
+        }
         if (src[off] != 0) {
             throw new FormatException(block, fileOffset, "compressed block first byte", "0x00",
                     String.format("0x%02X", src[off] & 0xFF));
         }
         byte[] out = new byte[expectedSize];
+        decode(src, off, len, out, block, fileOffset);
+        return out;
+    }
+
+    /**
+     * The token loop. Bits are read LSB-first through a 64-bit buffer refilled eight bytes at a time; past
+     * the block's end it is filled with zero bits, and once that has happened every token checks that it
+     * still lies within the block, so a truncated stream fails as such instead of decoding the zeros.
+     */
+    private static void decode(byte[] src, int off, int len, byte[] out, String block, long fileOffset)
+            throws FormatException {
+        final int expectedSize = out.length;
         final int end = off + len;
         final long limitBits = (long) len * 8;
-        int in = off + 1;          // next byte to load into the bit buffer
-        long buf = 0;              // unread bits, LSB first
-        int bits = 0;              // how many bits of buf are valid
-        long consumed = 8;         // bits consumed from the block, for bounds checks and offsets
+        int in = off + 1;          // next byte to load; the block's first byte (0x00) is checked already
+        long buf = 0;              // bits not yet consumed, LSB first (bits above 'bits' are stale copies)
+        int bits = 0;              // valid bits in buf
         int pos = 0;
 
         while (true) {
-            // Refill to at least 57 bits: a token is at most 1+3+20+12+11 = 47 bits.
-            while (bits <= 56) {
-                long b = in < end ? (src[in] & 0xFFL) : 0L;
-                in++;
-                buf |= b << bits;
-                bits += 8;
+            // A token is at most 1 + 3 + 20 + 11 + 1 + 11 = 47 bits.
+            if (bits < 48) {
+                if (in <= end - 8) {
+                    buf |= (long) LONGS.get(src, in) << bits;
+                    int bytes = (63 - bits) >>> 3;
+                    in += bytes;
+                    bits += bytes << 3;
+                } else {
+                    do {
+                        long b = in < end ? (src[in] & 0xFFL) : 0L;
+                        in++;
+                        buf |= b << bits;
+                        bits += 8;
+                    } while (bits <= 56);
+                }
             }
-            long tokenStart = consumed;
+            long tokenStart = ((long) (in - off) << 3) - bits;
             if ((buf & 1) == 0) {
+                // literal: 0 b0..b7
                 if (pos >= expectedSize) {
                     throw overflow(block, fileOffset, tokenStart, expectedSize, 1);
                 }
                 out[pos++] = (byte) (buf >>> 1);
                 buf >>>= 9;
                 bits -= 9;
-                consumed += 9;
-                if (consumed > limitBits) {
+                if (in > end && tokenStart + 9 > limitBits) {
                     throw truncated(block, fileOffset, len);
                 }
                 continue;
             }
+            // match: 1, tier 0 | 10 | 110 | 111, then a 6, 9, 12 or 20-bit offset field
             int offset;
             int base = 2;
             int used;
@@ -99,7 +135,8 @@ public final class AgentDecompressor {
                 int field = (int) ((buf >>> 4) & 0xFFFFF);
                 used = 4 + 20;
                 if (field == END_FIELD) {
-                    consumed += used;
+                    // end marker: 24 one-bits, then padding and FF FF FF
+                    long consumed = tokenStart + used;
                     if (consumed > limitBits) {
                         throw truncated(block, fileOffset, len);
                     }
@@ -108,28 +145,25 @@ public final class AgentDecompressor {
                         throw new FormatException(block, fileOffset + consumed / 8, "decompressed size",
                                 expectedSize + " bytes", pos + " bytes when the stream ended");
                     }
-                    return out;
+                    return;
                 }
                 offset = field + 4673;
-                base = 3;
+                base = 3;         // 20-bit offsets: lengths start at 3
             }
             buf >>>= used;
-            bits -= used;
-            consumed += used;
+            // length: k one-bits (k <= 11), a zero, k value bits v; length = base + 2^k - 1 + v
             int k = Long.numberOfTrailingZeros(~buf);
             if (k > 11) {
-                throw new FormatException(block, fileOffset + consumed / 8, "match length code",
+                throw new FormatException(block, fileOffset + (tokenStart + used) / 8, "match length code",
                         "at most 11 length bits", k + " one-bits");
             }
             buf >>>= k + 1;
-            int value = (int) (buf & ((1L << k) - 1));
+            int length = base + (1 << k) - 1 + (int) (buf & ((1L << k) - 1));
             buf >>>= k;
-            bits -= 2 * k + 1;
-            consumed += 2L * k + 1;
-            if (consumed > limitBits) {
+            bits -= used + 2 * k + 1;
+            if (in > end && tokenStart + used + 2 * k + 1 > limitBits) {
                 throw truncated(block, fileOffset, len);
             }
-            int length = base + (1 << k) - 1 + value;
             if (offset > pos) {
                 throw new FormatException(block, fileOffset + tokenStart / 8, "match offset",
                         "at most " + pos + " (bytes decoded so far)", Integer.toString(offset));
@@ -137,18 +171,18 @@ public final class AgentDecompressor {
             if (length > expectedSize - pos) {
                 throw overflow(block, fileOffset, tokenStart, expectedSize, length);
             }
+            // copy byte by byte from offset back; an overlapping copy repeats the last 'offset' bytes
             int from = pos - offset;
             if (offset >= length) {
                 System.arraycopy(out, from, out, pos, length);
-                pos += length;
             } else if (offset == 1) {
-                java.util.Arrays.fill(out, pos, pos + length, out[from]);
-                pos += length;
+                Arrays.fill(out, pos, pos + length, out[from]);
             } else {
-                for (int i = 0; i < length; i++) {
-                    out[pos++] = out[from++];
+                for (int i = 0; i < length; i++) {     // overlapping: repeats the last 'offset' bytes
+                    out[pos + i] = out[from + i];
                 }
             }
+            pos += length;
         }
     }
 
