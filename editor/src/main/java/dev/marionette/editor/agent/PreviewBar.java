@@ -1,0 +1,57 @@
+package dev.marionette.editor.agent;
+
+import dev.marionette.editor.agent.canvas.FrameCanvas;
+import dev.marionette.editor.agent.preview.PreviewPlayer;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The tools above the canvas: zoom (out, in, fit, 100%), the preview (Play, Stop, the seed that makes a
+ * preview repeatable, Speak with its sample text) and what the preview is doing.
+ */
+final class PreviewBar extends JPanel {
+
+    private final JSpinner seed = new JSpinner(new SpinnerNumberModel(1, 0, Integer.MAX_VALUE, 1));
+    private final JTextField sample = new JTextField("Hello! I can show you around, step by step.", 18);
+    private final JLabel state = new JLabel(" ");
+
+    PreviewBar(FrameCanvas canvas, PreviewPlayer player) {
+        super(new MigLayout("insets 2 4 2 4, gap 3", "[][][][]12[][][]4[]12[][grow]"));
+        add(button("\u2212", "zoomOut", "Zoom out", () -> canvas.zoomStep(false)));
+        add(button("+", "zoomIn", "Zoom in", () -> canvas.zoomStep(true)));
+        add(button("Fit", "zoomFit", "Fit the frame into the view", canvas::fit));
+        add(button("1:1", "zoomActual", "Actual size", canvas::actualSize));
+        add(button("\u25b6 Play", "previewPlay", "Play the animation from the selected frame, with branching",
+                () -> player.play(seed())));
+        add(button("\u25a0 Stop", "previewStop", "Stop: follow the exit branches (again: stop now)", player::stop));
+        seed.setName("previewSeed");
+        seed.setToolTipText("Seed of the branch rolls: the same seed plays the same frames");
+        add(new JLabel("Seed"));
+        add(seed, "w 70!");
+        sample.setName("speakText");
+        add(button("Speak", "previewSpeak", "Speak the sample text with mouths and balloon",
+                () -> player.speak(sample.getText(), seed())));
+        add(sample, "growx");
+        state.setName("previewState");
+        add(state, "newline, span, growx");
+        player.addListener(s -> state.setText(s.isEmpty() ? " " : s));
+    }
+
+    private long seed() {
+        return ((Number) seed.getValue()).longValue();
+    }
+
+    private JButton button(String text, String name, String tip, Runnable action) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.setToolTipText(tip);
+        b.setFocusable(false);
+        b.addActionListener(e -> action.run());
+        return b;
+    }
+}

@@ -1,0 +1,14 @@
+package dev.marionette.editor.agent;
+
+import java.util.List;
+
+/** The side bar pages after "Frame": the character's properties and its ACD source. */
+final class SideTabs {
+
+    private SideTabs() {
+    }
+
+    static List<SideTab> extra(AgentContext context) {
+        return List.of();
+    }
+}
