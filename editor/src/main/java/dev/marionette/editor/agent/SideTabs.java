@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent;
 
+import dev.marionette.editor.agent.character.CharacterPanel;
 import java.util.List;
 
 /** The side bar pages after "Frame": the character's properties and its ACD source. */
@@ -9,6 +10,6 @@ final class SideTabs {
     }
 
     static List<SideTab> extra(AgentContext context) {
-        return List.of();
+        return List.of(new SideTab("Character", new CharacterPanel(context), () -> { }));
     }
 }
