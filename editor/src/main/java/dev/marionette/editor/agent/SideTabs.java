@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent;
 
+import dev.marionette.editor.agent.acd.AcdPanel;
 import dev.marionette.editor.agent.character.CharacterPanel;
 import java.util.List;
 
@@ -10,6 +11,8 @@ final class SideTabs {
     }
 
     static List<SideTab> extra(AgentContext context) {
-        return List.of(new SideTab("Character", new CharacterPanel(context), () -> { }));
+        AcdPanel acd = new AcdPanel(context);
+        return List.of(new SideTab("Character", new CharacterPanel(context), () -> { }),
+                new SideTab("ACD", acd, acd::dispose));
     }
 }
