@@ -74,8 +74,10 @@ public final class AcdExport {
     }
 
     private static IndexColorModel colourModel(AgentCharacter c) {
+        // Always 256 entries (the rest black): Java's BMP writer picks the bit depth from the palette size and
+        // writes a shorter palette's 8-bit pixels wrongly; the Character Editor expects 8-bit BMPs anyway.
         int[] palette = c.palette();
-        int n = Math.max(1, Math.min(256, palette.length));
+        int n = 256;
         byte[] r = new byte[n];
         byte[] g = new byte[n];
         byte[] b = new byte[n];
@@ -107,13 +109,13 @@ public final class AcdExport {
         }
     }
 
-    /** The palette as a 16x16 BMP whose pixel i has colour i: the Character Editor reads the colour table. */
+    /** The palette as a 16x16 BMP whose pixel i has colour i: the Character Editor reads its colour table. */
     private static void writeColorTable(AgentCharacter c, Path file) throws IOException {
         IndexColorModel model = colourModel(c);
         BufferedImage out = new BufferedImage(16, 16, BufferedImage.TYPE_BYTE_INDEXED, model);
         byte[] target = ((DataBufferByte) out.getRaster().getDataBuffer()).getData();
         for (int i = 0; i < 256; i++) {
-            target[i] = (byte) Math.min(i, model.getMapSize() - 1);
+            target[i] = (byte) i;
         }
         ImageIO.write(out, "bmp", file.toFile());
     }
