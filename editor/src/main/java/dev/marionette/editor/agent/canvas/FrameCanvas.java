@@ -91,6 +91,16 @@ public final class FrameCanvas extends JComponent {
         repaint();
     }
 
+    /** The balloon's text, or null when none shows. */
+    public String balloonText() {
+        return balloonText;
+    }
+
+    /** Whether the canvas shows a preview picture rather than the selected frame. */
+    public boolean isShowingPicture() {
+        return picture != null;
+    }
+
     /** How long the last paint took, in nanoseconds (for the performance harness). */
     public long lastPaintNanos() {
         return lastPaintNanos;

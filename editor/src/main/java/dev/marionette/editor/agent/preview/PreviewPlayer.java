@@ -32,6 +32,7 @@ public final class PreviewPlayer {
     private final Timer mouthTimer;
     private final List<Consumer<String>> listeners = new ArrayList<>();
     private final List<long[]> timing = new ArrayList<>();
+    private final List<int[]> visited = new ArrayList<>();
     private PreviewEngine engine;
     private long startNanos;
     private long dueNanos;
@@ -60,6 +61,11 @@ public final class PreviewPlayer {
     /** The last run's frames as {scheduled, shown} nanosecond pairs relative to its start, for measurements. */
     public List<long[]> timing() {
         return List.copyOf(timing);
+    }
+
+    /** The last run's frames as {animation, frame, 1 when reached through an exit branch else 0}. */
+    public List<int[]> visited() {
+        return List.copyOf(visited);
     }
 
     /** Plays the selected animation from its selected frame, branching with {@code seed}. */
@@ -96,6 +102,7 @@ public final class PreviewPlayer {
             return;
         }
         timing.clear();
+        visited.clear();
         startNanos = System.nanoTime();
         dueNanos = startNanos;
         show();
@@ -149,6 +156,7 @@ public final class PreviewPlayer {
         AgentFrame f = engine.currentFrame();
         long now = System.nanoTime();
         timing.add(new long[] {dueNanos - startNanos, now - startNanos});
+        visited.add(new int[] {engine.animation(), engine.frame(), engine.isExiting() ? 1 : 0});
         render(f);
         if (f.soundIndex() >= 0 && f.soundIndex() < context.character().sounds().size()) {
             context.sounds().play(context.character().sounds().get(f.soundIndex()).data());
