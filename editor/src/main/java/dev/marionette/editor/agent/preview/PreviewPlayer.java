@@ -87,11 +87,15 @@ public final class PreviewPlayer {
             context.message("No animation has mouth overlays to speak with.");
             return;
         }
+        start(a, a == context.selection().animation() ? Math.max(0, context.selection().frame()) : 0, seed);
+        if (engine == null) {
+            return;
+        }
         speechText = text;
         speech = new MouthCycle(text);
         speechStart = System.nanoTime();
-        start(a, a == context.selection().animation() ? Math.max(0, context.selection().frame()) : 0, seed);
         mouthTimer.start();
+        speakTick();
     }
 
     private void start(int animation, int frame, long seed) {
