@@ -21,7 +21,7 @@ final class PreviewBar extends JPanel {
     private final JLabel state = new JLabel(" ");
 
     PreviewBar(FrameCanvas canvas, PreviewPlayer player) {
-        super(new MigLayout("insets 2 4 2 4, gap 3", "[][][][]12[][][]4[]12[][grow]"));
+        super(new MigLayout("insets 2 4 2 4, gap 3", "[][][][]12[][][]4[]8[grow]"));
         add(button("\u2212", "zoomOut", "Zoom out", () -> canvas.zoomStep(false)));
         add(button("+", "zoomIn", "Zoom in", () -> canvas.zoomStep(true)));
         add(button("Fit", "zoomFit", "Fit the frame into the view", canvas::fit));
@@ -33,12 +33,12 @@ final class PreviewBar extends JPanel {
         seed.setToolTipText("Seed of the branch rolls: the same seed plays the same frames");
         add(new JLabel("Seed"));
         add(seed, "w 70!");
+        state.setName("previewState");
+        add(state, "growx, wmin 0, wrap");
         sample.setName("speakText");
         add(button("Speak", "previewSpeak", "Speak the sample text with mouths and balloon",
                 () -> player.speak(sample.getText(), seed())));
-        add(sample, "growx");
-        state.setName("previewState");
-        add(state, "newline, span, growx");
+        add(sample, "span, growx");
         player.addListener(s -> state.setText(s.isEmpty() ? " " : s));
     }
 
