@@ -68,15 +68,16 @@ public final class AgentView implements DocumentView, EditTarget {
             disposers.add(tab.dispose());
         }
 
-        side.setPreferredSize(new java.awt.Dimension(380, 500));
+        side.setPreferredSize(new java.awt.Dimension(430, 500));
+        centre.setPreferredSize(new java.awt.Dimension(440, 500));
         side.setMinimumSize(new java.awt.Dimension(300, 200));
         centre.setMinimumSize(new java.awt.Dimension(300, 200));
         JSplitPane right = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, centre, side);
         right.setResizeWeight(1);
-        right.setDividerLocation(-1);
+        keepSideWidth(right, side.getPreferredSize().width);
         AnimationListPanel animations = new AnimationListPanel(context);
-        animations.setPreferredSize(new java.awt.Dimension(330, 500));
-        animations.setMinimumSize(new java.awt.Dimension(200, 200));
+        animations.setPreferredSize(new java.awt.Dimension(360, 500));
+        animations.setMinimumSize(new java.awt.Dimension(300, 200));
         JSplitPane all = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, animations, right);
         all.setResizeWeight(0);
         root.add(all, BorderLayout.CENTER);
@@ -86,8 +87,24 @@ public final class AgentView implements DocumentView, EditTarget {
         selection.addChangeListener(e -> fireEditChange());
     }
 
+    /**
+     * Gives the side bar its preferred width whenever the window is resized (the canvas takes the rest, but
+     * keeps at least 300 pixels), so the property pages never open squeezed.
+     */
+    private static void keepSideWidth(JSplitPane split, int sideWidth) {
+        split.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                int w = split.getWidth() - split.getDividerSize();
+                if (w > 0) {
+                    split.setDividerLocation(Math.max(w / 2, w - sideWidth));
+                }
+            }
+        });
+    }
+
     private JPanel framePage() {
-        JPanel page = new JPanel();
+        JPanel page = new WidthTrackingPanel(null);
         page.setLayout(new BoxLayout(page, BoxLayout.Y_AXIS));
         page.add(new FramePropertiesPanel(context));
         page.add(new FrameImagesPanel(context));

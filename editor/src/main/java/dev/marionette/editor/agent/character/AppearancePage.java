@@ -54,7 +54,7 @@ final class AppearancePage extends JPanel {
         add(new JLabel("Tray icon"));
         add(trayIcon);
         add(new JLabel("GUID"));
-        add(guid, "split 2");
+        add(guid, "split 2, wmin 60");
         add(Controls.button("New GUID", "newGuid",
                 () -> context.edit(() -> context.ops().character().newGuid(new SecureRandom()))), "growx 0");
         Controls.onTyping(guid, guard, text -> {

@@ -94,7 +94,7 @@ final class BalloonPage extends JPanel {
         add(autoHide, "skip 1");
         add(autoPace, "skip 1");
         add(new JLabel("Font"));
-        add(font);
+        add(font, "wmin 60");
         add(new JLabel("Size"));
         add(fontSize, "split 3, w 60!");
         add(bold, "growx 0");

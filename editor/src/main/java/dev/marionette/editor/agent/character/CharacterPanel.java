@@ -19,8 +19,12 @@ public final class CharacterPanel extends JTabbedPane {
         addTab("States", scroll(new StatesPage(context)));
     }
 
-    private static JScrollPane scroll(java.awt.Component c) {
-        JScrollPane s = new JScrollPane(c);
+    private static JScrollPane scroll(java.awt.Component page) {
+        dev.marionette.editor.agent.WidthTrackingPanel c = new dev.marionette.editor.agent.WidthTrackingPanel(
+                new java.awt.BorderLayout());
+        c.add(page, java.awt.BorderLayout.NORTH);
+        JScrollPane s = new JScrollPane(c, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         s.getVerticalScrollBar().setUnitIncrement(16);
         return s;
     }

@@ -42,7 +42,7 @@ final class InfoPage extends JPanel {
         extra.setWrapStyleWord(true);
         add(new JLabel(Controls.title("Name and description")), "span 2, align left");
         add(new JLabel("Language"));
-        add(language, "split 3");
+        add(language, "split 3, wmin 80");
         add(Controls.button("Add\u2026", "addLanguage", this::addLanguage), "growx 0");
         add(Controls.button("Remove", "removeLanguage", () -> {
             int i = language.getSelectedIndex();
@@ -51,11 +51,11 @@ final class InfoPage extends JPanel {
             }
         }), "growx 0");
         add(new JLabel("Name"));
-        add(name);
+        add(name, "wmin 50");
         add(new JLabel("Description"));
-        add(new JScrollPane(description), "h 60!");
+        add(new JScrollPane(description), "h 60!, wmin 50");
         add(new JLabel("Extra data"));
-        add(new JScrollPane(extra), "h 60!");
+        add(new JScrollPane(extra), "h 60!, wmin 50");
         language.addActionListener(e -> {
             if (!guard.quiet()) {
                 fillTexts();

@@ -56,9 +56,9 @@ final class VoicePage extends JPanel {
         add(new JLabel(Controls.title("Voice")), "span 2, align left");
         add(enabled, "skip 1");
         add(new JLabel("Engine ID"));
-        add(engine);
+        add(engine, "wmin 60");
         add(new JLabel("Mode ID"));
-        add(mode);
+        add(mode, "wmin 60");
         add(new JLabel("Speed"));
         add(speed, "split 3, w 80!");
         add(new JLabel("Pitch"), "growx 0");

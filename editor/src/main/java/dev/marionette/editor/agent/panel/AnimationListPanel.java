@@ -48,7 +48,10 @@ public final class AnimationListPanel extends JPanel {
         table.setName("animationTable");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setFillsViewportHeight(true);
-        table.getColumnModel().getColumn(0).setPreferredWidth(140);
+        int[] widths = {110, 36, 56, 64, 64, 90};
+        for (int i = 0; i < widths.length; i++) {
+            table.getColumnModel().getColumn(i).setPreferredWidth(widths[i]);
+        }
         table.getSelectionModel().addListSelectionListener(e -> {
             if (!updating && !e.getValueIsAdjusting() && table.getSelectedRow() >= 0) {
                 context.selection().selectAnimation(table.getSelectedRow());

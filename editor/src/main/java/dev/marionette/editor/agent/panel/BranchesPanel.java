@@ -35,7 +35,7 @@ final class BranchesPanel extends JPanel {
 
     @SuppressWarnings("unchecked")
     BranchesPanel(AgentContext context) {
-        super(new MigLayout("insets 0, wrap 3", "[grow,fill][50!][]"));
+        super(new MigLayout("insets 0, wrap 3, hidemode 3", "[grow,fill,60:100:][50!][]"));
         this.context = context;
         targets = new JComboBox[AgentLimits.MAX_BRANCHES];
         for (int i = 0; i < AgentLimits.MAX_BRANCHES; i++) {

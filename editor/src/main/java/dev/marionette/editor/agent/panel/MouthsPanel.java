@@ -34,7 +34,7 @@ public final class MouthsPanel extends JPanel {
         this.context = context;
         setName("mouths");
         ButtonGroup group = new ButtonGroup();
-        previews[AgentLimits.MOUTH_TYPES] = new JRadioButton("Frame without mouth", true);
+        previews[AgentLimits.MOUTH_TYPES] = new JRadioButton("None", true);
         previews[AgentLimits.MOUTH_TYPES].setName("mouthPreviewNone");
         previews[AgentLimits.MOUTH_TYPES].addActionListener(e -> context.selection().previewMouth(-1));
         group.add(previews[AgentLimits.MOUTH_TYPES]);
