@@ -35,6 +35,11 @@ public final class AgentKind implements DocumentKind {
     /** An ACF with one ACA file per animation beside it. */
     public static final FileType ACF = FileType.of("Microsoft Agent web character (ACF + ACA)", "acf");
 
+    /** The editor makes its kinds at start-up: a good moment to load the tab's classes in the background. */
+    public AgentKind() {
+        ClassPreloader.start();
+    }
+
     @Override
     public String id() {
         return "agent";

@@ -46,6 +46,7 @@ public final class FrameCanvas extends JComponent {
     private BufferedImage picture;
     private String balloonText;
     private long lastPaintNanos;
+    private long paintedAtNanos;
 
     public FrameCanvas(AgentContext context) {
         this.context = context;
@@ -207,7 +208,13 @@ public final class FrameCanvas extends JComponent {
         } finally {
             g.dispose();
         }
-        lastPaintNanos = System.nanoTime() - start;
+        paintedAtNanos = System.nanoTime();
+        lastPaintNanos = paintedAtNanos - start;
+    }
+
+    /** {@link System#nanoTime()} when the last paint finished; 0 before the first (for the timing harness). */
+    public long paintedAtNanos() {
+        return paintedAtNanos;
     }
 
     Rectangle frameRectangle() {

@@ -59,6 +59,9 @@ public final class FilmstripPanel extends JPanel {
         list.setVisibleRowCount(1);
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer(new ThumbnailRenderer());
+        // A fixed cell size: the list never renders every thumbnail just to measure itself.
+        list.setFixedCellWidth(THUMB + 12);
+        list.setFixedCellHeight(THUMB + 24);
         list.addListSelectionListener(e -> {
             if (!updating && !e.getValueIsAdjusting() && list.getSelectedIndex() >= 0) {
                 context.selection().selectFrame(list.getSelectedIndex());
