@@ -71,15 +71,17 @@ public final class AgentView implements DocumentView, EditTarget {
         side.setPreferredSize(new java.awt.Dimension(430, 500));
         centre.setPreferredSize(new java.awt.Dimension(440, 500));
         side.setMinimumSize(new java.awt.Dimension(300, 200));
-        centre.setMinimumSize(new java.awt.Dimension(300, 200));
+        centre.setMinimumSize(new java.awt.Dimension(Math.max(320, centre.getMinimumSize().width), 200));
         JSplitPane right = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, centre, side);
         right.setResizeWeight(1);
-        keepSideWidth(right, side.getPreferredSize().width);
+        keepSideWidth(right, centre, side);
         AnimationListPanel animations = new AnimationListPanel(context);
         animations.setPreferredSize(new java.awt.Dimension(360, 500));
-        animations.setMinimumSize(new java.awt.Dimension(300, 200));
+        animations.setMinimumSize(new java.awt.Dimension(180, 200));
+        right.setMinimumSize(new java.awt.Dimension(centre.getMinimumSize().width + side.getMinimumSize().width, 200));
         JSplitPane all = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, animations, right);
         all.setResizeWeight(0);
+        keepLeftWidth(all, animations, right);
         root.add(all, BorderLayout.CENTER);
         message.setName("agentMessage");
         message.setForeground(new Color(0xC62828));
@@ -88,16 +90,40 @@ public final class AgentView implements DocumentView, EditTarget {
     }
 
     /**
-     * Gives the side bar its preferred width whenever the window is resized (the canvas takes the rest, but
-     * keeps at least 300 pixels), so the property pages never open squeezed.
+     * Gives the side bar its preferred width whenever the split is resized, as long as the canvas column keeps
+     * its minimum width (its tools must stay visible); when both do not fit they share the width by their
+     * minimums.
      */
-    private static void keepSideWidth(JSplitPane split, int sideWidth) {
+    private static void keepSideWidth(JSplitPane split, JComponent centre, JComponent side) {
+        split.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                int w = split.getWidth() - split.getDividerSize();
+                if (w <= 0) {
+                    return;
+                }
+                int centreMin = centre.getMinimumSize().width;
+                int sideMin = side.getMinimumSize().width;
+                int location = w - side.getPreferredSize().width;
+                if (location < centreMin) {
+                    location = w >= centreMin + sideMin ? centreMin
+                            : (int) Math.round(w * centreMin / (double) (centreMin + sideMin));
+                }
+                split.setDividerLocation(location);
+            }
+        });
+    }
+
+    /** The animation list gets its preferred width when the canvas and side bar still get their minimums. */
+    private static void keepLeftWidth(JSplitPane split, JComponent left, JComponent rest) {
         split.addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
                 int w = split.getWidth() - split.getDividerSize();
                 if (w > 0) {
-                    split.setDividerLocation(Math.max(w / 2, w - sideWidth));
+                    int room = w - rest.getMinimumSize().width;
+                    split.setDividerLocation(Math.max(left.getMinimumSize().width, Math.min(
+                            left.getPreferredSize().width, room)));
                 }
             }
         });

@@ -21,25 +21,35 @@ final class PreviewBar extends JPanel {
     private final JLabel state = new JLabel(" ");
 
     PreviewBar(FrameCanvas canvas, PreviewPlayer player) {
-        super(new MigLayout("insets 2 4 2 4, gap 3", "[][][][]12[][][]4[]8[grow]"));
-        add(button("\u2212", "zoomOut", "Zoom out", () -> canvas.zoomStep(false)));
-        add(button("+", "zoomIn", "Zoom in", () -> canvas.zoomStep(true)));
-        add(button("Fit", "zoomFit", "Fit the frame into the view", canvas::fit));
-        add(button("1:1", "zoomActual", "Actual size", canvas::actualSize));
-        add(button("\u25b6 Play", "previewPlay", "Play the animation from the selected frame, with branching",
+        // Three short rows rather than one long one: the canvas column stays narrow enough for the side bar.
+        super(new MigLayout("insets 2 4 2 4, gap 3, wrap", "[grow]"));
+        JPanel view = row();
+        view.add(button("\u2212", "zoomOut", "Zoom out", () -> canvas.zoomStep(false)));
+        view.add(button("+", "zoomIn", "Zoom in", () -> canvas.zoomStep(true)));
+        view.add(button("Fit", "zoomFit", "Fit the frame into the view", canvas::fit));
+        view.add(button("1:1", "zoomActual", "Actual size", canvas::actualSize), "gapright 12");
+        view.add(button("\u25b6 Play", "previewPlay", "Play the animation from the selected frame, with branching",
                 () -> player.play(seed())));
-        add(button("\u25a0 Stop", "previewStop", "Stop: follow the exit branches (again: stop now)", player::stop));
+        view.add(button("\u25a0 Stop", "previewStop", "Stop: follow the exit branches (again: stop now)",
+                player::stop));
         seed.setName("previewSeed");
         seed.setToolTipText("Seed of the branch rolls: the same seed plays the same frames");
-        add(new JLabel("Seed"));
-        add(seed, "w 70!");
-        state.setName("previewState");
-        add(state, "growx, wmin 0, wrap");
+        view.add(new JLabel("Seed"));
+        view.add(seed, "w 64!");
+        add(view, "growx");
+        JPanel speak = row();
         sample.setName("speakText");
-        add(button("Speak", "previewSpeak", "Speak the sample text with mouths and balloon",
+        speak.add(button("Speak", "previewSpeak", "Speak the sample text with mouths and balloon",
                 () -> player.speak(sample.getText(), seed())));
-        add(sample, "span, growx");
+        speak.add(sample, "growx, wmin 60");
+        add(speak, "growx");
+        state.setName("previewState");
+        add(state, "growx, wmin 0");
         player.addListener(s -> state.setText(s.isEmpty() ? " " : s));
+    }
+
+    private static JPanel row() {
+        return new JPanel(new MigLayout("insets 0, gap 3", "[][][][][][][][][grow]"));
     }
 
     private long seed() {

@@ -206,3 +206,4 @@ class AgentEditorGuiTest {
         waitUntil("stopped", () -> !view.player().isPlaying() && view.canvas().balloonText() == null);
     }
 }
+
