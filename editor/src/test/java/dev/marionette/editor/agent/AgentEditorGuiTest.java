@@ -205,5 +205,85 @@ class AgentEditorGuiTest {
         window.button("previewStop").click();
         waitUntil("stopped", () -> !view.player().isPlaying() && view.canvas().balloonText() == null);
     }
-}
 
+    /** Answers every file question with {@code file}. */
+    private void answerFiles(Path file) {
+        GuiActionRunner.execute(() -> view.context().setFiles(new FilePicker() {
+            @Override
+            public java.util.Optional<Path> open(java.awt.Component parent, String title, String description,
+                    String... extensions) {
+                return java.util.Optional.of(file);
+            }
+
+            @Override
+            public java.util.Optional<Path> save(java.awt.Component parent, String title, String suggested,
+                    String description, String extension) {
+                return java.util.Optional.of(file);
+            }
+        }));
+    }
+
+    @Test
+    void aFrameFromAPngIsMappedToThePaletteAndSavedCompressed() throws Exception {
+        java.awt.image.BufferedImage png = new java.awt.image.BufferedImage(20, 10,
+                java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        for (int y = 0; y < 10; y++) {
+            for (int x = 0; x < 20; x++) {
+                png.setRGB(x, y, x < 5 ? 0x00000000 : y < 5 ? 0xFFFF0000 : 0xFF0000FF);
+            }
+        }
+        Path file = dir.resolve("new-frame.png");
+        javax.imageio.ImageIO.write(png, "png", file.toFile());
+        answerFiles(file);
+        selectAnimation("Blink");
+        int frames = GuiActionRunner.execute(() -> character().animations().get(animation("Blink")).frames().size());
+        int images = GuiActionRunner.execute(() -> character().images().size());
+
+        window.button("addFrameFromImage").click();
+        window.dialog().button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")).click();
+        waitUntil("the frame is added", () -> character().animations().get(animation("Blink")).frames().size()
+                == frames + 1);
+
+        AgentFrame added = GuiActionRunner.execute(() -> character().animations().get(animation("Blink")).frames()
+                .get(1));
+        assertThat(added.images()).containsExactly(new AgentFrameImage(images, 0, 0));
+        AgentImage image = GuiActionRunner.execute(() -> character().images().get(images));
+        int t = GuiActionRunner.execute(() -> character().transparentIndex());
+        assertThat(image.pixel(0, 0)).as("see-through pixels are transparent").isEqualTo(t);
+        int red = image.pixel(10, 2);
+        int blue = image.pixel(10, 7);
+        assertThat(red).isNotEqualTo(t).isNotEqualTo(blue);
+        assertThat(GuiActionRunner.execute(() -> character().paletteArgb(red) & 0xFF0000)).isGreaterThan(0x800000);
+        assertThat(GuiActionRunner.execute(() -> view.document().undoLabel())).isEqualTo(
+                "Undo Add frame from picture");
+
+        Path saved = dir.resolve("WithPng.acs");
+        dialogs.answerSaveAs(saved);
+        window.menuItem("file.saveAs").click();
+        waitUntil("saved", () -> !view.document().isDirty());
+        AgentCharacter back = AcsReader.read(saved);
+        assertThat(back).isEqualTo(GuiActionRunner.execute(() -> character().copy()));
+        assertThat(back.images().get(images).stored().bytes()[5]).as("compressed").isEqualTo((byte) 1);
+    }
+
+    @Test
+    void characterPageEditsTheNameAndMakesANewGuid() {
+        window.tabbedPane("agentSideTabs").selectTab("Character");
+        String name = GuiActionRunner.execute(() -> character().localizedInfo().get(0).name());
+        window.textBox("characterName").setText("Djinn");
+        waitUntil("renamed", () -> character().localizedInfo().get(0).name().equals("Djinn"));
+        Object guid = GuiActionRunner.execute(() -> character().guid());
+        window.tabbedPane("characterPanel").selectTab("Look");
+        window.button("newGuid").click();
+        waitUntil("a new GUID", () -> !character().guid().equals(guid));
+        assertThat(window.textBox("guid").text()).isEqualTo(GuiActionRunner.execute(() -> character().guid()
+                .toString()));
+        window.menuItem("edit.undo").click();
+        window.menuItem("edit.undo").click();
+        waitUntil("both undone", () -> character().guid().equals(guid)
+                && character().localizedInfo().get(0).name().equals(name));
+        window.tabbedPane("agentSideTabs").selectTab("ACD");
+        waitUntil("the ACD names the character", () -> ((org.fife.ui.rsyntaxtextarea.RSyntaxTextArea) window.robot()
+                .finder().findByName("acdText")).getText().contains("Name = \"" + name + "\""));
+    }
+}

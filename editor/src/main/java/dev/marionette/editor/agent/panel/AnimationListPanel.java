@@ -181,6 +181,16 @@ public final class AnimationListPanel extends JPanel {
         }
     }
 
+    /** The list's spelling of an animation name (files may store return animations in upper case). */
+    private static String matchingName(DefaultComboBoxModel<String> names, String name) {
+        for (int i = 0; i < names.getSize(); i++) {
+            if (names.getElementAt(i).equalsIgnoreCase(name)) {
+                return names.getElementAt(i);
+            }
+        }
+        return "";
+    }
+
     private void showSelection() {
         updating = true;
         try {
@@ -207,7 +217,7 @@ public final class AnimationListPanel extends JPanel {
             if (selected != null) {
                 int t = selected.transition();
                 transition.setSelectedIndex(t >= 0 && t < TRANSITIONS.length ? t : -1);
-                returnTo.setSelectedItem(selected.returnAnimation());
+                returnTo.setSelectedItem(matchingName(names, selected.returnAnimation()));
                 returnTo.setEnabled(t == AgentAnimation.TRANSITION_RETURN);
             }
         } finally {
