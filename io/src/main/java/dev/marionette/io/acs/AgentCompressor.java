@@ -14,8 +14,9 @@ import java.util.Objects;
  * returns the Microsoft encoding instead whenever that is not larger, so it is never larger; for inputs of
  * 128 MB or more it gives the Microsoft encoding. Both are deterministic and thread-safe.
  *
- * <p>Speed on the sample characters (docs/BENCHMARKS.md): Microsoft's rule about 70 MB/s of input, the
- * smallest mode about 10 MB/s (it runs both encoders).
+ * <p>Speed on the sample characters (docs/BENCHMARKS.md): Microsoft's rule about 80 MB/s of input, the
+ * smallest mode about 12 MB/s (it runs both encoders). Working memory is about 20 bytes per input byte for
+ * Microsoft's rule and 28 for the smallest mode.
  */
 public final class AgentCompressor {
 

@@ -61,8 +61,9 @@ final class AgentMatchFinder {
         for (int i = n - 1; i >= 0; i--) {
             run[i] = i + 1 < n && in[i + 1] == in[i] ? run[i + 1] + 1 : 1;
         }
-        int[] last = new int[1 << 16];
-        Arrays.fill(last, -1);
+        PairHeads heads = PairHeads.acquire(n);
+        int[] last = heads.table;
+        int epoch = heads.epoch;                    // entries below epoch are from earlier inputs
         int[] lastRun = new int[256];
         Arrays.fill(lastRun, -1);
         for (int i = 0; i < n; i++) {
@@ -71,8 +72,9 @@ final class AgentMatchFinder {
             back[i] = continues ? back[i - 1] + 1 : 1;
             if (i + 1 < n) {
                 int key = b << 8 | (in[i + 1] & 0xFF);
-                prev[i] = last[key];
-                last[key] = i;
+                int seen = last[key] - epoch;
+                prev[i] = seen >= 0 ? seen : -1;
+                last[key] = epoch + i;
             } else {
                 prev[i] = -1;
             }
@@ -87,11 +89,46 @@ final class AgentMatchFinder {
                 lastRun[b] = i;
             }
         }
+        heads.release();
+    }
+
+    /**
+     * The "latest position of each byte pair" table, kept per thread so it need not be cleared for every
+     * block: each input stores positions offset by its own epoch, and values below the epoch are stale.
+     */
+    private static final class PairHeads {
+        private static final ThreadLocal<PairHeads> CACHE = new ThreadLocal<>();
+        final int[] table = new int[1 << 16];
+        int epoch;
+        private int nextEpoch;
+
+        static PairHeads acquire(int n) {
+            PairHeads h = CACHE.get();
+            if (h == null) {
+                h = new PairHeads();
+            } else {
+                CACHE.remove();
+            }
+            if (h.nextEpoch > Integer.MAX_VALUE - n - 1) {
+                Arrays.fill(h.table, 0);             // epochs wrapped: start again from a clean table
+                h.nextEpoch = 0;
+            }
+            h.epoch = h.nextEpoch + 1;               // the table's zeros are below every epoch
+            h.nextEpoch = h.epoch + n;
+            return h;
+        }
+
+        void release() {
+            CACHE.set(this);
+        }
     }
 
     /** Fills {@link #length} and {@link #distance} for the matches at {@code pos}. */
     void find(int pos) {
-        Arrays.fill(length, 0);
+        length[0] = 0;
+        length[1] = 0;
+        length[2] = 0;
+        length[3] = 0;
         int maxLen = Math.min(MAX_MATCH, n - pos);
         if (maxLen < 2) {
             return;

@@ -36,28 +36,48 @@ final class OptimalParser {
         RangeMinimum ranges = RangeMinimum.acquire();
         RunExtensions runs = new RunExtensions(finder, in);
         int[] length = new int[4];
+        int[] reach = new int[4];                   // per tier t: the longest length of tiers 0..t here
+        int[] reachBefore = new int[4];             // the same at the previous position
+        long costBefore = Long.MAX_VALUE;
         for (int i = 0; i < n; i++) {
             long here = i == 0 ? 0 : ranges.take(i);
             reached[i] = here;
             long cost = here >>> 32;
             ranges.offer(i + 1, i + 1, (cost + LITERAL_BITS) << 32 | (long) i << 2);
             runs.lengths(i, length);
+            // Shadowing: when position i-1 was reached as cheaply as i and reaches length l + 1 in tier t or
+            // a nearer one, it gets to i + l for at most what i would pay (the same length code, or a cheaper
+            // tier), and it wins ties as the earlier source. Only a bucket's top length l, whose l + 1
+            // needs a longer length code, and lengths beyond i-1's reach still have to be offered from i.
+            boolean shadowed = cost >= costBefore;
             int covered = 1;                        // lengths up to this are cheaper in a nearer tier
             for (int t = 0; t < 4; t++) {
                 int hi = length[t];
                 if (hi <= covered) {
+                    reach[t] = covered;
                     continue;
                 }
                 int lo = Math.max(covered + 1, MIN_LENGTH[t]);
                 covered = hi;
+                reach[t] = hi;
+                int shadow = shadowed ? Math.min(hi, reachBefore[t] - 1) : 0;
                 int base = t == 3 ? 3 : 2;
                 for (int k = AgentCodes.lengthBits(lo, t); k <= AgentCodes.lengthBits(hi, t); k++) {
+                    int top = base + (2 << k) - 2;
                     int from = Math.max(lo, base + (1 << k) - 1);
-                    int to = Math.min(hi, base + (2 << k) - 2);
-                    long bits = cost + AgentCodes.matchBits(from, t);
-                    ranges.offer(i + from, i + to, bits << 32 | (long) i << 2 | t);
+                    int to = Math.min(hi, top);
+                    long value = (cost + AgentCodes.matchBits(from, t)) << 32 | (long) i << 2 | t;
+                    if (to > shadow) {
+                        ranges.offer(i + Math.max(from, shadow + 1), i + to, value);
+                    } else if (to == top) {
+                        ranges.offer(i + top, i + top, value);
+                    }
                 }
             }
+            costBefore = cost;
+            int[] swap = reachBefore;
+            reachBefore = reach;
+            reach = swap;
         }
         reached[n] = n == 0 ? 0 : ranges.take(n);
         ranges.release();

@@ -12,19 +12,19 @@ import java.util.Arrays;
 final class RangeMinimum {
 
     private static final int LEVELS = 13;           // block sizes 1 .. 4096
-    private static final int RING = 8192;
+    private static final int RING_BITS = 13;
+    private static final int RING = 1 << RING_BITS; // more than the 4097 positions an offer reaches ahead
     private static final int MASK = RING - 1;
     private static final long NONE = Long.MAX_VALUE;
     private static final ThreadLocal<RangeMinimum> CACHE = new ThreadLocal<>();
 
-    private final long[][] block = new long[LEVELS][RING];
+    /** Block of size 2^m starting at ring slot s: block[m &lt;&lt; RING_BITS | s]. */
+    private final long[] block = new long[LEVELS << RING_BITS];
     /** Bit m set: block[m][slot] holds a value. */
     private final int[] used = new int[RING];
 
     private RangeMinimum() {
-        for (long[] level : block) {
-            Arrays.fill(level, NONE);
-        }
+        Arrays.fill(block, NONE);
     }
 
     /** A clean instance for this thread; give it back with {@link #release}. */
@@ -46,13 +46,17 @@ final class RangeMinimum {
     void offer(int a, int b, long v) {
         int m = 31 - Integer.numberOfLeadingZeros(b - a + 1);
         lower(m, a, v);
-        lower(m, b - (1 << m) + 1, v);
+        int second = b - (1 << m) + 1;
+        if (second != a) {                          // a whole length bucket is one block
+            lower(m, second, v);
+        }
     }
 
     private void lower(int m, int p, long v) {
         int s = p & MASK;
-        if (v < block[m][s]) {
-            block[m][s] = v;
+        int at = m << RING_BITS | s;
+        if (v < block[at]) {
+            block[at] = v;
             used[s] |= 1 << m;
         }
     }
@@ -63,17 +67,19 @@ final class RangeMinimum {
         int mask = used[s];
         for (int m = 31 - Integer.numberOfLeadingZeros(mask); m >= 1; m--) {
             if ((mask & 1 << m) != 0) {
-                long v = block[m][s];
-                block[m][s] = NONE;
-                if (v < block[m - 1][s]) {
-                    block[m - 1][s] = v;
+                int at = m << RING_BITS | s;
+                long v = block[at];
+                block[at] = NONE;
+                int below = at - RING;                // same slot, half the size
+                if (v < block[below]) {
+                    block[below] = v;
                     mask |= 1 << (m - 1);
                 }
                 lower(m - 1, p + (1 << (m - 1)), v);
             }
         }
-        long v = block[0][s];
-        block[0][s] = NONE;
+        long v = block[s];
+        block[s] = NONE;
         used[s] = 0;
         return v;
     }

@@ -45,8 +45,10 @@ final class RunExtensions {
             return;
         }
         int r = finder.run[pos];
-        Arrays.fill(out, 0);
         out[0] = Math.min(r, maxLen);
+        out[1] = 0;
+        out[2] = 0;
+        out[3] = 0;
         if (r >= maxLen) {
             return;
         }

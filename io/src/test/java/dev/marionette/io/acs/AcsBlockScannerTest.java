@@ -44,6 +44,24 @@ class AcsBlockScannerTest {
     }
 
     @Test
+    void skipsStoredPixelsAndRegions() throws Exception {
+        LittleEndianWriter w = new LittleEndianWriter();
+        w.u32(AcsBlockScanner.SIGNATURE).zeros(32);
+        int first = w.size();
+        w.u8(1).u16(2).u16(1).u8(0).u32(4).bytes(new byte[4]).u32(0).u32(3).bytes(new byte[3]);  // raw
+        int second = w.size();
+        w.u8(0);                                                                                   // empty
+        int dir = w.size();
+        w.u32(2).u32(first).u32(second - first).u32(0).u32(second).u32(1).u32(0);
+        byte[] file = w.toByteArray();
+        patch(file, 20, dir);
+        patch(file, 24, file.length - dir);
+        assertThat(AcsBlockScanner.scan(file, "stored.acs")).isEmpty();
+        patch(file, first + 6, 5);                    // pixel byte count one more than the image holds
+        assertRejected(file, "region");
+    }
+
+    @Test
     void rejectsBadOffsetsAndSizes() throws Exception {
         byte[] block = AgentCompressor.compress(new byte[8], CompressionMode.MICROSOFT);
         byte[] good = file(5, 2, block, 0, 0);

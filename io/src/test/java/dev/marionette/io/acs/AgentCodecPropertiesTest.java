@@ -14,6 +14,9 @@ class AgentCodecPropertiesTest {
 
     @Property(tries = 150)
     void microsoftRoundTrips(@ForAll(supplier = BlockShapes.class) byte[] data) throws Exception {
+        net.jqwik.api.statistics.Statistics.label("input size").collect(
+                data.length == 0 ? "empty" : data.length == 1 ? "1 byte" : data.length <= 4096 ? "2 .. 4096"
+                        : data.length <= 20_000 ? "4097 .. 20000" : "over 20000");
         byte[] block = AgentCompressor.compress(data, CompressionMode.MICROSOFT);
         assertThat(AgentDecompressor.decompress(block, data.length, "generated")).isEqualTo(data);
     }
@@ -24,6 +27,26 @@ class AgentCodecPropertiesTest {
         assertThat(AgentDecompressor.decompress(smallest, data.length, "generated")).isEqualTo(data);
         assertThat(smallest.length).isLessThanOrEqualTo(
                 AgentCompressor.compress(data, CompressionMode.MICROSOFT).length);
+    }
+
+    /**
+     * A pattern repeated far away (up to past the largest offset) across noise: both modes round trip and
+     * never write an offset beyond 4673 + 0xFFFFE, whose field would be the end marker.
+     */
+    @Property(tries = 6)
+    void farRepeatsRoundTrip(@ForAll @IntRange(min = 4_600, max = 1_060_000) int distance,
+                             @ForAll @IntRange(min = 3, max = 5000) int length, @ForAll long seed) throws Exception {
+        byte[] data = new byte[distance + length];
+        new java.util.Random(seed).nextBytes(data);
+        for (int i = distance; i < data.length; i++) {
+            data[i] = data[i - distance];
+        }
+        for (CompressionMode mode : CompressionMode.values()) {
+            byte[] block = AgentCompressor.compress(data, mode);
+            assertThat(AgentDecompressor.decompress(block, data.length, "far")).isEqualTo(data);
+            assertThat(AgentTokens.of(block)).allSatisfy(
+                    t -> assertThat(t.offset()).isLessThanOrEqualTo(AgentCodes.MAX_DISTANCE));
+        }
     }
 
     /** The fast Microsoft encoder gives the same bytes as acs.md 3.3's rule applied to every offset. */

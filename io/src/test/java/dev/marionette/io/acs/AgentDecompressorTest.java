@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 class AgentDecompressorTest {
 
@@ -63,6 +64,7 @@ class AgentDecompressorTest {
     }
 
     @Test
+    @Timeout(20)
     void rejectsEveryTruncationOfALongerBlock() throws Exception {
         byte[] data = mixture();
         byte[] block = AgentCompressor.compress(data, CompressionMode.MICROSOFT);
@@ -75,6 +77,7 @@ class AgentDecompressorTest {
 
     /** Every single-bit error gives either some output of the declared size or a FormatException. */
     @Test
+    @Timeout(20)
     void survivesEveryFlippedBit() throws Exception {
         byte[] data = mixture();
         byte[] block = AgentCompressor.compress(data, CompressionMode.SMALLEST);

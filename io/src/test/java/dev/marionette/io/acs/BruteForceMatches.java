@@ -13,10 +13,8 @@ final class BruteForceMatches {
         java.util.Arrays.fill(length, 0);
         int maxLen = Math.min(AgentCodes.MAX_MATCH, n - pos);
         for (int d = 1; d <= Math.min(pos, AgentCodes.MAX_DISTANCE); d++) {
-            int len = 0;
-            while (len < maxLen && in[pos - d + len] == in[pos + len]) {
-                len++;
-            }
+            int len = java.util.Arrays.mismatch(in, pos - d, pos - d + maxLen, in, pos, pos + maxLen);
+            len = len < 0 ? maxLen : len;
             int t = AgentCodes.tier(d);
             if (len >= AgentCodes.MIN_LENGTH[t] && len > length[t]) {
                 length[t] = len;
