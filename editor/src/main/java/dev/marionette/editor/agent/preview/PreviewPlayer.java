@@ -21,6 +21,7 @@ import javax.swing.Timer;
  * <p>Speak plays the same way while "speaking" sample text: frames with mouth overlays cycle their mouths
  * ({@link MouthCycle}) and the word balloon shows the text; when the animation ends before the text, its last
  * frame is held until the text is spoken. An animation without mouths speaks with the Speaking state's.
+ * Any change to the character ends the preview.
  */
 public final class PreviewPlayer {
 
@@ -47,6 +48,12 @@ public final class PreviewPlayer {
         frameTimer = new Timer(0, e -> step());
         frameTimer.setRepeats(false);
         mouthTimer = new Timer(MOUTH_TICK_MILLIS, e -> speakTick());
+        // An edit (or an undo) may remove the very frames being played: the preview ends rather than guess.
+        context.listen(e -> {
+            if (engine != null) {
+                halt();
+            }
+        });
     }
 
     /** Hears "playing Idle1_1, frame 3", "stopping…" and "" when stopped. */
