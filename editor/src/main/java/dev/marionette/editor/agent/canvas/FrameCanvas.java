@@ -224,15 +224,29 @@ public final class FrameCanvas extends JComponent {
                 * zoom.scale()));
     }
 
+    /** One 16x16 tile of the checkerboard, painted with a TexturePaint: one fill instead of thousands. */
+    private static final java.awt.TexturePaint CHECKS = checks();
+
+    private static java.awt.TexturePaint checks() {
+        BufferedImage tile = new BufferedImage(16, 16, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = tile.createGraphics();
+        g.setColor(CHECK_LIGHT);
+        g.fillRect(0, 0, 16, 16);
+        g.setColor(CHECK_DARK);
+        g.fillRect(8, 0, 8, 8);
+        g.fillRect(0, 8, 8, 8);
+        g.dispose();
+        return new java.awt.TexturePaint(tile, new java.awt.Rectangle(0, 0, 16, 16));
+    }
+
     private void paintChecks(Graphics2D g, Rectangle r) {
-        Rectangle clip = r.intersection(new Rectangle(0, 0, getWidth(), getHeight()));
-        int size = 8;
-        for (int y = clip.y; y < clip.y + clip.height; y += size) {
-            for (int x = clip.x; x < clip.x + clip.width; x += size) {
-                boolean light = ((x - r.x) / size + (y - r.y) / size) % 2 == 0;
-                g.setColor(light ? CHECK_LIGHT : CHECK_DARK);
-                g.fillRect(x, y, Math.min(size, clip.x + clip.width - x), Math.min(size, clip.y + clip.height - y));
-            }
+        Graphics2D checks = (Graphics2D) g.create();
+        try {
+            checks.translate(r.x, r.y);
+            checks.setPaint(CHECKS);
+            checks.fillRect(0, 0, r.width, r.height);
+        } finally {
+            checks.dispose();
         }
     }
 
