@@ -33,7 +33,9 @@ import java.util.prefs.Preferences;
  * against its absolute due time, and the drift (least-squares slope of lateness over time).</li>
  * </ol>
  * Prints one line per measure. Usage: {@code java -cp benchmarks.jar dev.marionette.bench.AgentEditorTiming
- * FILE.acs}.
+ * FILE.acs}. System properties: {@code timing.warmWith=OTHER.acs} opens another character first (the open is
+ * then measured warm), {@code timing.phases} also prints when the tab was shown, {@code timing.openOnly} stops
+ * after the open (for profiling it).
  */
 public final class AgentEditorTiming {
 
@@ -79,6 +81,11 @@ public final class AgentEditorTiming {
         double openMs = (onEdt(canvas::paintedAtNanos) - start.get()) / 1e6;
         System.out.printf(Locale.ROOT, "open-to-first-paint %s: %.1f ms%n", file.getFileName(), openMs);
 
+        if (System.getProperty("timing.openOnly") != null) {
+            EventQueue.invokeAndWait(() -> frame.dispose());
+            node.removeNode();
+            System.exit(0);
+        }
         double[] steps = onEdt(() -> step(view));
         Arrays.sort(steps);
         System.out.printf(Locale.ROOT, "step: %d frames, median %.2f ms, p95 %.2f ms, max %.2f ms%n", steps.length,
