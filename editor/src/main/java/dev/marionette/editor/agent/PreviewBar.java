@@ -41,7 +41,7 @@ final class PreviewBar extends JPanel {
         sample.setName("speakText");
         speak.add(button("Speak", "previewSpeak", "Speak the sample text with mouths and balloon",
                 () -> player.speak(sample.getText(), seed())));
-        speak.add(sample, "growx, wmin 60");
+        speak.add(sample, "pushx, growx, wmin 60");
         add(speak, "growx");
         state.setName("previewState");
         add(state, "growx, wmin 0");
