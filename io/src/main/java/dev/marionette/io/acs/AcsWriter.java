@@ -47,6 +47,15 @@ public final class AcsWriter {
         return new AcsWriter(null);
     }
 
+    /**
+     * What keeps {@code c} from being written as ACS (counts over their fields, missing references, style bits
+     * that disagree with the voice and balloon blocks), one readable line each; empty when it can be written.
+     * Cheap: an editor calls it before it starts a save.
+     */
+    public static List<String> problems(AgentCharacter c) {
+        return AgentValidator.problems(c);
+    }
+
     /** Writes to a file through a temporary file and an atomic move. */
     public void write(AgentCharacter c, Path target) throws IOException {
         SafeFileWriter.write(target, write(c));

@@ -50,6 +50,16 @@ public final class FrameContentOperations {
         }
     }
 
+    /**
+     * Shifts the placed images at {@code positions} by (dx, dy) as a step of its own that never merges with
+     * moves before or after it: what a mouse drag posts once, on release, so each drag is undone by itself.
+     */
+    public void dragImages(int animation, int frame, int[] positions, int dx, int dy) {
+        if (dx != 0 || dy != 0) {
+            document.perform(new MoveFrameImagesEdit(c(), animation, frame, positions, dx, dy, false));
+        }
+    }
+
     /** Puts one placed image at offset (x, y). */
     public void setImagePosition(int animation, int frame, int position, int x, int y) {
         AgentFrame f = Locate.frame(c(), animation, frame);

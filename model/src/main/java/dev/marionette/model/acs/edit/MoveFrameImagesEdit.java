@@ -12,8 +12,10 @@ import java.util.List;
 
 /**
  * "Move image" / "Move 3 images": shifts placed images of one frame by the same offset, as one step (offsets
- * are i16). Consecutive moves of the same images of the same frame merge, so a burst of arrow-key nudges or a
- * drag is undone at once. Changes: {@code FRAME_IMAGE "position"} per image.
+ * are i16). Consecutive moves of the same images of the same frame merge, so a burst of arrow-key nudges is
+ * undone at once; a move made as a step of its own ({@code merges} false: a mouse drag, posted once on release)
+ * neither absorbs nor is absorbed, so each drag is one undo step. Changes: {@code FRAME_IMAGE "position"} per
+ * image.
  */
 public final class MoveFrameImagesEdit extends AgentEdit {
 
@@ -23,10 +25,21 @@ public final class MoveFrameImagesEdit extends AgentEdit {
     private final int[] positions;
     private final transient List<AgentFrameImage> before = new ArrayList<>();
     private transient List<AgentFrameImage> after = new ArrayList<>();
+    private final boolean merges;
 
-    /** @param positions the images' places in the frame's list (distinct) */
+    /** A move that merges with the next move of the same images (arrow-key nudges). */
     public MoveFrameImagesEdit(AgentCharacter c, int animation, int frame, int[] positions, int dx, int dy) {
+        this(c, animation, frame, positions, dx, dy, true);
+    }
+
+    /**
+     * @param positions the images' places in the frame's list (distinct)
+     * @param merges    false for a step of its own that never merges (a drag)
+     */
+    public MoveFrameImagesEdit(AgentCharacter c, int animation, int frame, int[] positions, int dx, int dy,
+            boolean merges) {
         super(positions.length == 1 ? "Move image" : "Move " + positions.length + " images");
+        this.merges = merges;
         this.frame = Locate.frame(c, animation, frame);
         AgentLimits.require(positions.length > 0, "Choose the images to move.");
         AgentLimits.require(Arrays.stream(positions).distinct().count() == positions.length,
@@ -66,7 +79,8 @@ public final class MoveFrameImagesEdit extends AgentEdit {
 
     @Override
     public boolean canAbsorb(DocumentEdit next) {
-        return next instanceof MoveFrameImagesEdit m && m.frame == frame && Arrays.equals(m.positions, positions);
+        return merges && next instanceof MoveFrameImagesEdit m && m.merges && m.frame == frame
+                && Arrays.equals(m.positions, positions);
     }
 
     @Override

@@ -61,6 +61,21 @@ class FrameContentEditsTest {
     }
 
     @Test
+    void eachDragIsAStepOfItsOwn() {
+        int[] top = {0};
+        ops.moveImages(0, 1, top, 1, 0);
+        doUndoRedo(doc, () -> ops.dragImages(0, 1, top, 5, 5), Change.property(Part.FRAME_IMAGE, "position", 0, 1, 0));
+        ops.dragImages(0, 1, top, 1, 1);
+        ops.moveImages(0, 1, top, 1, 0);
+        assertThat(doc.history().steps()).as("nudge, drag, drag, nudge").hasSize(4);
+        assertThat(talking.images().get(0)).isEqualTo(new AgentFrameImage(1, 8, 6));
+        doc.undo();
+        doc.undo();
+        assertThat(talking.images().get(0)).isEqualTo(new AgentFrameImage(1, 6, 5));
+        changesNothing(doc, () -> ops.dragImages(0, 1, top, 0, 0));
+    }
+
+    @Test
     void aPlacedImageCanShowAnotherImage() {
         doUndoRedo(doc, () -> ops.changeImage(0, 1, 1, 5), Change.property(Part.FRAME_IMAGE, "image", 0, 1, 1));
         assertThat(talking.images().get(1)).isEqualTo(new AgentFrameImage(5, 3, 3));

@@ -1,0 +1,67 @@
+package dev.marionette.editor.agent;
+
+import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.io.SafeFileWriter;
+import dev.marionette.io.acs.AcsWriter;
+import dev.marionette.io.acs.AgentConversions;
+import dev.marionette.io.acs.AgentWriteException;
+import dev.marionette.io.acs.BlockEncoder;
+import dev.marionette.model.acs.AgentCharacter;
+import dev.marionette.model.acs.edit.AgentDocument;
+import dev.marionette.model.acs.edit.AgentFormat;
+import java.awt.EventQueue;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The two halves of saving a character: on the event thread, a snapshot and a check of the format's limits
+ * (so what does not fit is reported before anything is written); on a worker, compressing the new images and
+ * writing the file (or files) through temporary files.
+ */
+final class AgentSaving {
+
+    private AgentSaving() {
+    }
+
+    /** The format a target is saved as: the options' choice, else the file's extension. */
+    static AgentFormat formatFor(Path target, AgentSaveOptions options) {
+        if (options.format() != null) {
+            return options.format();
+        }
+        String name = String.valueOf(target.getFileName()).toLowerCase(Locale.ROOT);
+        return name.endsWith(".acf") ? AgentFormat.ACF : AgentFormat.ACS;
+    }
+
+    /**
+     * Snapshots and checks {@code document} on the event thread.
+     *
+     * @throws AgentWriteException listing what does not fit the format, before anything is written
+     */
+    static SaveTask prepare(AgentDocument document, Path target, AgentSaveOptions options) throws IOException {
+        AgentFormat format = formatFor(target, options);
+        // A deep copy: stored image bytes are shared (immutable), so it is cheap even for large characters.
+        AgentCharacter snapshot = document.character().copy();
+        List<String> problems = AcsWriter.problems(snapshot);
+        if (!problems.isEmpty()) {
+            throw new AgentWriteException(format.displayName(), problems);
+        }
+        BlockEncoder encoder = BlockEncoder.of(options.compression());
+        return progress -> {
+            if (format == AgentFormat.ACF) {
+                AgentConversions.writeAcfAca(snapshot, target, encoder);
+            } else {
+                byte[] bytes = AcsWriter.compressing(encoder).write(snapshot);
+                progress.checkCancelled();
+                SafeFileWriter.write(target, bytes);
+            }
+            // The document learns where it now belongs on the event thread, once the file is safely written.
+            EventQueue.invokeLater(() -> {
+                if (!target.equals(document.file()) || format != document.format()) {
+                    document.setFile(target, format);
+                }
+            });
+        };
+    }
+}

@@ -1,0 +1,114 @@
+package dev.marionette.editor.agent.character;
+
+import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.model.acs.AgentCharacter;
+import dev.marionette.model.acs.AgentGuid;
+import dev.marionette.model.acs.AgentTrayIcon;
+import dev.marionette.model.acs.edit.AgentLimits;
+import dev.marionette.model.doc.DocumentEvent;
+import dev.marionette.model.doc.Part;
+import java.awt.Image;
+import java.awt.image.BufferedImage;
+import java.security.SecureRandom;
+import javax.swing.ImageIcon;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * Frame size, transparent colour (a palette index; click a swatch to choose it), the palette, the tray icon and
+ * the character's GUID (typed, or a new random one).
+ */
+final class AppearancePage extends JPanel {
+
+    private final AgentContext context;
+    private final Controls.Guard guard = new Controls.Guard();
+    private final JSpinner width;
+    private final JSpinner height;
+    private final JSpinner transparent;
+    private final JTextField guid = new JTextField(30);
+    private final PaletteView palette;
+    private final JLabel trayIcon = new JLabel();
+
+    AppearancePage(AgentContext context) {
+        super(new MigLayout("insets 6, wrap 2", "[right][grow,fill]"));
+        this.context = context;
+        width = Controls.spinner("frameWidth", 1, AgentLimits.U16_MAX, guard, w -> setFrameSize(w, -1));
+        height = Controls.spinner("frameHeight", 1, AgentLimits.U16_MAX, guard, h -> setFrameSize(-1, h));
+        transparent = Controls.spinner("transparentIndex", 0, 255, guard,
+                i -> context.edit(() -> context.ops().character().setTransparentIndex(i)));
+        palette = new PaletteView(i -> context.edit(() -> context.ops().character().setTransparentIndex(i)));
+        guid.setName("guid");
+        trayIcon.setName("trayIcon");
+        add(new JLabel(Controls.title("Frames")), "span 2, align left");
+        add(new JLabel("Frame size"));
+        add(width, "split 3, w 70!");
+        add(new JLabel("\u00d7"), "growx 0");
+        add(height, "w 70!");
+        add(new JLabel("Transparent index"));
+        add(transparent, "w 70!, growx 0");
+        add(new JLabel("Palette"), "top");
+        add(palette, "growx 0");
+        add(new JLabel("Tray icon"));
+        add(trayIcon);
+        add(new JLabel("GUID"));
+        add(guid, "split 2, wmin 60");
+        add(Controls.button("New GUID", "newGuid",
+                () -> context.edit(() -> context.ops().character().newGuid(new SecureRandom()))), "growx 0");
+        Controls.onTyping(guid, guard, text -> {
+            try {
+                AgentGuid parsed = AgentGuid.parse(text);
+                Controls.markInvalid(guid, false);
+                context.edit(() -> context.ops().character().setGuid(parsed));
+            } catch (IllegalArgumentException e) {
+                Controls.markInvalid(guid, true);
+            }
+        });
+        context.listen(this::documentChanged);
+        refresh();
+    }
+
+    private void setFrameSize(int w, int h) {
+        AgentCharacter c = context.character();
+        int nw = w < 0 ? c.frameWidth() : w;
+        int nh = h < 0 ? c.frameHeight() : h;
+        context.edit(() -> context.ops().character().setFrameSize(nw, nh));
+    }
+
+    private void documentChanged(DocumentEvent e) {
+        if (e.touches(Part.CHARACTER)) {
+            refresh();
+        }
+    }
+
+    private void refresh() {
+        guard.fill(() -> {
+            AgentCharacter c = context.character();
+            Controls.setValue(width, c.frameWidth());
+            Controls.setValue(height, c.frameHeight());
+            Controls.setValue(transparent, c.transparentIndex());
+            palette.show(c.palette(), c.transparentIndex());
+            if (!guid.getText().strip().equalsIgnoreCase(c.guid().toString())) {
+                guid.setText(c.guid().toString());
+            }
+            Controls.markInvalid(guid, false);
+            trayIcon.setIcon(null);
+            trayIcon.setText("none");
+            AgentTrayIcon icon = c.trayIcon();
+            if (icon != null) {
+                try {
+                    AgentTrayIcon.Pixels px = icon.toArgb();
+                    BufferedImage image = new BufferedImage(px.width(), px.height(), BufferedImage.TYPE_INT_ARGB);
+                    image.setRGB(0, 0, px.width(), px.height(), px.argb(), 0, px.width());
+                    trayIcon.setIcon(new ImageIcon(image.getScaledInstance(px.width() * 3, px.height() * 3,
+                            Image.SCALE_FAST)));
+                    trayIcon.setText(px.width() + "\u00d7" + px.height());
+                } catch (IllegalArgumentException e) {
+                    trayIcon.setText("unreadable (" + e.getMessage() + ")");
+                }
+            }
+        });
+    }
+}

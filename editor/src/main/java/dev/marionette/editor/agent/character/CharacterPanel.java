@@ -1,0 +1,31 @@
+package dev.marionette.editor.agent.character;
+
+import dev.marionette.editor.agent.AgentContext;
+import javax.swing.JScrollPane;
+import javax.swing.JTabbedPane;
+
+/**
+ * The character's properties, one page each: names and descriptions per language, frames and palette (with
+ * the tray icon and the GUID), word balloon, voice, states.
+ */
+public final class CharacterPanel extends JTabbedPane {
+
+    public CharacterPanel(AgentContext context) {
+        setName("characterPanel");
+        addTab("Info", scroll(new InfoPage(context)));
+        addTab("Look", scroll(new AppearancePage(context)));
+        addTab("Balloon", scroll(new BalloonPage(context)));
+        addTab("Voice", scroll(new VoicePage(context)));
+        addTab("States", scroll(new StatesPage(context)));
+    }
+
+    private static JScrollPane scroll(java.awt.Component page) {
+        dev.marionette.editor.agent.WidthTrackingPanel c = new dev.marionette.editor.agent.WidthTrackingPanel(
+                new java.awt.BorderLayout());
+        c.add(page, java.awt.BorderLayout.NORTH);
+        JScrollPane s = new JScrollPane(c, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        s.getVerticalScrollBar().setUnitIncrement(16);
+        return s;
+    }
+}

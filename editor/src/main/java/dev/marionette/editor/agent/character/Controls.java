@@ -1,0 +1,122 @@
+package dev.marionette.editor.agent.character;
+
+import java.awt.Color;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComponent;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+import javax.swing.text.JTextComponent;
+
+/**
+ * Small helpers for the character pages: controls that call back when the user changes them, never while a
+ * page is filling them in from the character ({@link Guard}).
+ */
+final class Controls {
+
+    private Controls() {
+    }
+
+    /** Set while a page copies the character into its controls, so their listeners stay quiet. */
+    static final class Guard {
+        private boolean quiet;
+
+        boolean quiet() {
+            return quiet;
+        }
+
+        void fill(Runnable body) {
+            boolean was = quiet;
+            quiet = true;
+            try {
+                body.run();
+            } finally {
+                quiet = was;
+            }
+        }
+    }
+
+    static JSpinner spinner(String name, int min, int max, Guard guard, IntConsumer changed) {
+        JSpinner s = new JSpinner(new SpinnerNumberModel(min, min, max, 1));
+        s.setName(name);
+        s.addChangeListener(e -> {
+            if (!guard.quiet()) {
+                changed.accept(((Number) s.getValue()).intValue());
+            }
+        });
+        return s;
+    }
+
+    static void setValue(JSpinner s, int value) {
+        if (((Number) s.getValue()).intValue() != value) {
+            s.setValue(value);
+        }
+    }
+
+    static JCheckBox check(String text, String name, Guard guard, Consumer<Boolean> changed) {
+        JCheckBox c = new JCheckBox(text);
+        c.setName(name);
+        c.addActionListener(e -> {
+            if (!guard.quiet()) {
+                changed.accept(c.isSelected());
+            }
+        });
+        return c;
+    }
+
+    static JButton button(String text, String name, Runnable action) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.addActionListener(e -> action.run());
+        return b;
+    }
+
+    /** Calls {@code typed} with the text after every change the user makes. */
+    static void onTyping(JTextComponent field, Guard guard, Consumer<String> typed) {
+        field.getDocument().addDocumentListener(new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                fire();
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                fire();
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                fire();
+            }
+
+            private void fire() {
+                if (!guard.quiet()) {
+                    typed.accept(field.getText());
+                }
+            }
+        });
+    }
+
+    /** Replaces a field's text only when it differs (keeps the caret while the user types). */
+    static void setText(JTextComponent field, String text) {
+        if (!field.getText().equals(text)) {
+            field.setText(text);
+        }
+    }
+
+    /** Marks a field as holding a value that was not accepted (or clears the mark). */
+    static void markInvalid(JComponent field, boolean invalid) {
+        field.setBorder(invalid ? BorderFactory.createLineBorder(Color.RED.darker())
+                : javax.swing.UIManager.getBorder("TextField.border"));
+    }
+
+    /** A section title. */
+    static String title(String text) {
+        return "<html><b>" + text + "</b></html>";
+    }
+}

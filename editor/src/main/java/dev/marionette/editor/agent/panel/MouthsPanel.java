@@ -1,0 +1,126 @@
+package dev.marionette.editor.agent.panel;
+
+import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.canvas.FrameRenderer;
+import dev.marionette.model.acs.AgentFrame;
+import dev.marionette.model.acs.AgentMouth;
+import dev.marionette.model.acs.edit.AgentLimits;
+import dev.marionette.model.doc.Change;
+import dev.marionette.model.doc.DocumentEvent;
+import dev.marionette.model.doc.Part;
+import javax.swing.ButtonGroup;
+import javax.swing.JCheckBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JRadioButton;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The Overlay page: for each of the seven mouth shapes, the image shown while speaking (0 = none), a button
+ * to preview it on the canvas, and "Replace base frame top image" for the frame's overlays.
+ */
+public final class MouthsPanel extends JPanel {
+
+    private final AgentContext context;
+    private final JSpinner[] images = new JSpinner[AgentLimits.MOUTH_TYPES];
+    private final JRadioButton[] previews = new JRadioButton[AgentLimits.MOUTH_TYPES + 1];
+    private final JCheckBox replaceTop = new JCheckBox("Replace base frame top image");
+    private boolean updating;
+
+    public MouthsPanel(AgentContext context) {
+        super(new MigLayout("insets 6, wrap 3", "[][60!][]"));
+        this.context = context;
+        setName("mouths");
+        ButtonGroup group = new ButtonGroup();
+        previews[AgentLimits.MOUTH_TYPES] = new JRadioButton("None", true);
+        previews[AgentLimits.MOUTH_TYPES].setName("mouthPreviewNone");
+        previews[AgentLimits.MOUTH_TYPES].addActionListener(e -> context.selection().previewMouth(-1));
+        group.add(previews[AgentLimits.MOUTH_TYPES]);
+        add(new JLabel("Mouth"));
+        add(new JLabel("Image"));
+        add(previews[AgentLimits.MOUTH_TYPES]);
+        for (int t = 0; t < AgentLimits.MOUTH_TYPES; t++) {
+            int type = t;
+            images[t] = new JSpinner(new SpinnerNumberModel(0, 0, 0, 1));
+            images[t].setName("mouthImage" + t);
+            images[t].setToolTipText("Image number; 0 for no overlay");
+            images[t].addChangeListener(e -> setMouth(type));
+            previews[t] = new JRadioButton("Show");
+            previews[t].setName("mouthPreview" + t);
+            previews[t].addActionListener(e -> context.selection().previewMouth(type));
+            group.add(previews[t]);
+            add(new JLabel(AgentMouth.TYPE_NAMES[t]));
+            add(images[t]);
+            add(previews[t]);
+        }
+        replaceTop.setName("mouthReplacesTop");
+        replaceTop.addActionListener(e -> {
+            if (!updating) {
+                int a = context.selection().animation();
+                int f = context.selection().frame();
+                boolean on = replaceTop.isSelected();
+                context.edit(() -> context.ops().frameContent().setMouthsReplaceTopImage(a, f, on));
+            }
+        });
+        add(replaceTop, "span 3");
+        context.selection().addChangeListener(e -> refresh());
+        context.listen(this::documentChanged);
+        refresh();
+    }
+
+    private void setMouth(int type) {
+        if (updating || context.selection().selectedFrame() == null) {
+            return;
+        }
+        int number = (Integer) images[type].getValue();
+        int a = context.selection().animation();
+        int f = context.selection().frame();
+        boolean had = FrameRenderer.mouth(context.selection().selectedFrame(), type) != null;
+        if (number == 0) {
+            if (had) {
+                context.edit(() -> context.ops().frameContent().removeMouth(a, f, type));
+            }
+        } else if (context.edit(() -> context.ops().frameContent().setMouth(a, f, type, number - 1))) {
+            context.selection().previewMouth(type);
+        }
+    }
+
+    private void documentChanged(DocumentEvent e) {
+        int a = context.selection().animation();
+        int f = context.selection().frame();
+        for (Change c : e.changes()) {
+            if (c.part() == Part.IMAGE || c.path().size() >= 2 && c.path().get(0) == a && c.path().get(1) == f) {
+                refresh();
+                return;
+            }
+        }
+    }
+
+    private void refresh() {
+        updating = true;
+        try {
+            AgentFrame frame = context.selection().selectedFrame();
+            int count = context.character().images().size();
+            boolean any = false;
+            boolean replace = false;
+            for (int t = 0; t < AgentLimits.MOUTH_TYPES; t++) {
+                AgentMouth m = FrameRenderer.mouth(frame, t);
+                SpinnerNumberModel model = (SpinnerNumberModel) images[t].getModel();
+                model.setMaximum(count);
+                model.setValue(m == null ? 0 : Math.min(count, m.imageIndex() + 1));
+                images[t].setEnabled(frame != null);
+                previews[t].setEnabled(m != null);
+                any |= m != null;
+                replace |= m != null && m.replacesTopImage();
+            }
+            replaceTop.setEnabled(any);
+            replaceTop.setSelected(replace);
+            int shown = context.selection().mouth();
+            previews[shown >= 0 && shown < AgentLimits.MOUTH_TYPES ? shown : AgentLimits.MOUTH_TYPES].setSelected(true);
+        } finally {
+            updating = false;
+        }
+    }
+}
