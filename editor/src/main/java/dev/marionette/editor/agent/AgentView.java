@@ -16,6 +16,7 @@ import dev.marionette.model.acs.AgentImage;
 import dev.marionette.model.acs.edit.AgentDocument;
 import java.awt.BorderLayout;
 import java.awt.Color;
+import java.awt.Component;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javax.swing.BoxLayout;
@@ -132,9 +133,12 @@ public final class AgentView implements DocumentView, EditTarget {
     private JPanel framePage() {
         JPanel page = new WidthTrackingPanel(null);
         page.setLayout(new BoxLayout(page, BoxLayout.Y_AXIS));
-        page.add(new FramePropertiesPanel(context));
-        page.add(new FrameImagesPanel(context));
-        page.add(new MouthsPanel(context));
+        // BoxLayout lines children up on their alignment axis: mixed alignments would push some out of sight
+        for (JComponent part : List.of(new FramePropertiesPanel(context), new FrameImagesPanel(context),
+                new MouthsPanel(context))) {
+            part.setAlignmentX(Component.LEFT_ALIGNMENT);
+            page.add(part);
+        }
         return page;
     }
 
