@@ -8,10 +8,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code marionette check FILE... [--lenient]}: parses and validates each file completely. A valid file
@@ -41,28 +41,16 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        FileLoader loader = new FileLoader(FormatHandlers.standard());
         ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
-        int exit = ExitCodes.OK;
-        for (Path file : files) {
-            try {
-                FileLoader.Loaded loaded = loader.load(file, options);
-                if (loaded.handler().isEmpty()) {
-                    err.println(loaded.unsupportedLine());
-                    exit = ExitCodes.worst(exit, ExitCodes.UNSUPPORTED);
-                    continue;
-                }
-                List<ReadWarning> warnings = loaded.handler().get().check(loaded.data(), loaded.source(), options);
-                out.println(file + ": OK (" + loaded.detection().description()
-                        + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
-                for (ReadWarning warning : warnings) {
-                    out.println("  warning: " + warning);
-                }
-            } catch (Exception e) {
-                err.println(FileLoader.describeFailure(file, e));
-                exit = ExitCodes.worst(exit, ExitCodes.INVALID);
+        int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, err, (loaded, handler) -> {
+            List<ReadWarning> warnings = handler.check(loaded.data(), loaded.source(), options);
+            out.println(loaded.file() + ": OK (" + loaded.detection().description()
+                    + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
+            for (ReadWarning warning : warnings) {
+                out.println("  warning: " + warning);
             }
-        }
+            return ExitCodes.OK;
+        }, loaded -> err.println(loaded.unsupportedLine()));
         out.flush();
         err.flush();
         return exit;

@@ -9,10 +9,13 @@ import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.WriteLimitException;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The part every file command shares: read the file (within the size cap), detect its format from its
@@ -53,6 +56,37 @@ final class FileLoader {
         byte[] data = FileBytes.read(file, options);
         Detection detection = FormatDetector.detect(data, file.toString());
         return new Loaded(file, data, detection, handlers.find(detection.format()));
+    }
+
+    /** What a command does with one file that a handler reads; returns the file's exit code. */
+    @FunctionalInterface
+    interface FileAction {
+        int apply(Loaded loaded, FormatHandler handler) throws Exception;
+    }
+
+    /**
+     * Loads each file in turn and hands it to {@code action}; a recognised format without a handler goes to
+     * {@code onUnsupported} (exit code "unsupported"), and a file that fails becomes one line on {@code err}
+     * (exit code "invalid"). Returns the most serious exit code.
+     */
+    int forEach(List<Path> files, ReadOptions options, PrintWriter err, FileAction action,
+            Consumer<Loaded> onUnsupported) {
+        int exit = ExitCodes.OK;
+        for (Path file : files) {
+            try {
+                Loaded loaded = load(file, options);
+                if (loaded.handler().isEmpty()) {
+                    onUnsupported.accept(loaded);
+                    exit = ExitCodes.worst(exit, ExitCodes.UNSUPPORTED);
+                } else {
+                    exit = ExitCodes.worst(exit, action.apply(loaded, loaded.handler().get()));
+                }
+            } catch (Exception e) {
+                err.println(describeFailure(file, e));
+                exit = ExitCodes.worst(exit, ExitCodes.INVALID);
+            }
+        }
+        return exit;
     }
 
     /** One line for a failure to load or process {@code file}: the format error itself, or the I/O problem. */

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code marionette info FILE...}: format, version and counts of each file, one block per file. */
 @Command(name = "info", mixinStandardHelpOptions = true,
@@ -33,27 +33,17 @@ final class InfoCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        FileLoader loader = new FileLoader(FormatHandlers.standard());
         ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
-        int exit = ExitCodes.OK;
-        for (Path file : files) {
-            try {
-                FileLoader.Loaded loaded = loader.load(file, options);
-                if (loaded.handler().isEmpty()) {
-                    out.println(file);
-                    out.println("  format: " + loaded.detection().description());
-                    out.println("  (recognised; not supported by this command yet)");
-                    exit = ExitCodes.worst(exit, ExitCodes.UNSUPPORTED);
-                    continue;
-                }
-                Map<String, String> facts = loaded.handler().get().describe(loaded.data(), loaded.source(), options);
-                out.println(file);
-                facts.forEach((label, value) -> out.println("  " + label + ": " + value));
-            } catch (Exception e) {
-                err.println(FileLoader.describeFailure(file, e));
-                exit = ExitCodes.worst(exit, ExitCodes.INVALID);
-            }
-        }
+        int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, err, (loaded, handler) -> {
+            Map<String, String> facts = handler.describe(loaded.data(), loaded.source(), options);
+            out.println(loaded.file());
+            facts.forEach((label, value) -> out.println("  " + label + ": " + value));
+            return ExitCodes.OK;
+        }, loaded -> {
+            out.println(loaded.file());
+            out.println("  format: " + loaded.detection().description());
+            out.println("  (recognised; not supported by this command yet)");
+        });
         out.flush();
         err.flush();
         return exit;
