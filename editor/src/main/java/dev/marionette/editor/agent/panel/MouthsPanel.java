@@ -18,19 +18,22 @@ import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * The Overlay page: for each of the seven mouth shapes, the image shown while speaking (0 = none), a button
- * to preview it on the canvas, and "Replace base frame top image" for the frame's overlays.
+ * The Overlay page: for each of the seven mouth shapes, the image shown while speaking (0 = none), its x/y
+ * offset in the frame, a button to preview it on the canvas, and "Replace base frame top image" for the frame's
+ * overlays. Offset changes go through the document, so consecutive spinner steps of one overlay undo together.
  */
 public final class MouthsPanel extends JPanel {
 
     private final AgentContext context;
     private final JSpinner[] images = new JSpinner[AgentLimits.MOUTH_TYPES];
+    private final JSpinner[] xs = new JSpinner[AgentLimits.MOUTH_TYPES];
+    private final JSpinner[] ys = new JSpinner[AgentLimits.MOUTH_TYPES];
     private final JRadioButton[] previews = new JRadioButton[AgentLimits.MOUTH_TYPES + 1];
     private final JCheckBox replaceTop = new JCheckBox("Replace base frame top image");
     private boolean updating;
 
     public MouthsPanel(AgentContext context) {
-        super(new MigLayout("insets 6, wrap 3", "[][60!][]"));
+        super(new MigLayout("insets 6, wrap 5", "[][60!][52!][52!][]"));
         this.context = context;
         setName("mouths");
         ButtonGroup group = new ButtonGroup();
@@ -40,6 +43,8 @@ public final class MouthsPanel extends JPanel {
         group.add(previews[AgentLimits.MOUTH_TYPES]);
         add(new JLabel("Mouth"));
         add(new JLabel("Image"));
+        add(new JLabel("X"));
+        add(new JLabel("Y"));
         add(previews[AgentLimits.MOUTH_TYPES]);
         for (int t = 0; t < AgentLimits.MOUTH_TYPES; t++) {
             int type = t;
@@ -47,12 +52,16 @@ public final class MouthsPanel extends JPanel {
             images[t].setName("mouthImage" + t);
             images[t].setToolTipText("Image number; 0 for no overlay");
             images[t].addChangeListener(e -> setMouth(type));
+            xs[t] = offsetSpinner("mouthX" + t, "Horizontal offset of the overlay in the frame", type);
+            ys[t] = offsetSpinner("mouthY" + t, "Vertical offset of the overlay in the frame", type);
             previews[t] = new JRadioButton("Show");
             previews[t].setName("mouthPreview" + t);
             previews[t].addActionListener(e -> context.selection().previewMouth(type));
             group.add(previews[t]);
             add(new JLabel(AgentMouth.TYPE_NAMES[t]));
             add(images[t]);
+            add(xs[t], "growx");
+            add(ys[t], "growx");
             add(previews[t]);
         }
         replaceTop.setName("mouthReplacesTop");
@@ -64,10 +73,31 @@ public final class MouthsPanel extends JPanel {
                 context.edit(() -> context.ops().frameContent().setMouthsReplaceTopImage(a, f, on));
             }
         });
-        add(replaceTop, "span 3");
+        add(replaceTop, "span 5");
         context.selection().addChangeListener(e -> refresh());
         context.listen(this::documentChanged);
         refresh();
+    }
+
+    private JSpinner offsetSpinner(String name, String tip, int type) {
+        JSpinner spinner = new JSpinner(new SpinnerNumberModel(0, Short.MIN_VALUE, Short.MAX_VALUE, 1));
+        spinner.setName(name);
+        spinner.setToolTipText(tip);
+        spinner.addChangeListener(e -> setOffset(type));
+        return spinner;
+    }
+
+    private void setOffset(int type) {
+        if (updating || FrameRenderer.mouth(context.selection().selectedFrame(), type) == null) {
+            return;
+        }
+        int a = context.selection().animation();
+        int f = context.selection().frame();
+        int x = (Integer) xs[type].getValue();
+        int y = (Integer) ys[type].getValue();
+        if (!context.edit(() -> context.ops().frameContent().setMouthPosition(a, f, type, x, y))) {
+            refresh();
+        }
     }
 
     private void setMouth(int type) {
@@ -111,6 +141,10 @@ public final class MouthsPanel extends JPanel {
                 model.setMaximum(count);
                 model.setValue(m == null ? 0 : Math.min(count, m.imageIndex() + 1));
                 images[t].setEnabled(frame != null);
+                xs[t].setValue(m == null ? 0 : m.x());
+                ys[t].setValue(m == null ? 0 : m.y());
+                xs[t].setEnabled(m != null);
+                ys[t].setEnabled(m != null);
                 previews[t].setEnabled(m != null);
                 any |= m != null;
                 replace |= m != null && m.replacesTopImage();

@@ -1,0 +1,102 @@
+package dev.marionette.editor.agent.panel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.AgentSelection;
+import dev.marionette.editor.agent.AgentTestCharacters;
+import dev.marionette.editor.agent.canvas.FrameRenderer;
+import dev.marionette.model.acs.AgentMouth;
+import dev.marionette.model.acs.edit.AgentDocument;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.EventQueue;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JSpinner;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Overlay page's x/y offset spinners, without a window: they show the overlay's offset, edit it through the
+ * document (undoable, consecutive steps merged), follow undo, and are disabled for a mouth the frame lacks.
+ */
+class MouthsPanelTest {
+
+    AgentDocument document;
+    AgentSelection selection;
+    MouthsPanel panel;
+    final List<String> messages = new ArrayList<>();
+
+    @BeforeEach
+    void build() throws Exception {
+        document = AgentDocument.untitled(AgentTestCharacters.wave());
+        selection = new AgentSelection(document.character());
+        EventQueue.invokeAndWait(() -> {
+            selection.set(0, 0, -1, -1);
+            panel = new MouthsPanel(new AgentContext(document, selection, messages::add));
+        });
+    }
+
+    @Test
+    void spinnerStepsMoveTheMouthAsOneUndoableStep() throws Exception {
+        AgentMouth before = closedMouth();
+        EventQueue.invokeAndWait(() -> {
+            assertThat(spinner("mouthX0").getValue()).isEqualTo(before.x());
+            assertThat(spinner("mouthY0").getValue()).isEqualTo(before.y());
+            spinner("mouthX0").setValue(before.x() + 1);
+            spinner("mouthX0").setValue(before.x() + 2);
+            spinner("mouthY0").setValue(before.y() - 1);
+        });
+        assertThat(closedMouth().x()).isEqualTo(before.x() + 2);
+        assertThat(closedMouth().y()).isEqualTo(before.y() - 1);
+        assertThat(closedMouth().imageIndex()).isEqualTo(before.imageIndex());
+        assertThat(document.undoLabel()).contains("Move mouth");
+        assertThat(document.history().steps()).hasSize(1);
+
+        EventQueue.invokeAndWait(document::undo);
+        assertThat(closedMouth().x()).isEqualTo(before.x());
+        assertThat(closedMouth().y()).isEqualTo(before.y());
+        assertThat(document.canUndo()).isFalse();
+        EventQueue.invokeAndWait(() -> {
+            assertThat(spinner("mouthX0").getValue()).as("refreshed on undo").isEqualTo(before.x());
+            assertThat(spinner("mouthY0").getValue()).isEqualTo(before.y());
+        });
+    }
+
+    @Test
+    void offsetsAreDisabledForAMouthTheFrameLacks() throws Exception {
+        EventQueue.invokeAndWait(() -> {
+            assertThat(spinner("mouthX0").isEnabled()).isTrue();
+            assertThat(spinner("mouthX4").isEnabled()).isFalse();
+            assertThat(spinner("mouthY4").isEnabled()).isFalse();
+            selection.set(0, 2, -1, -1);
+            assertThat(spinner("mouthX0").isEnabled()).as("frame 2 has no mouths").isFalse();
+        });
+    }
+
+    private AgentMouth closedMouth() {
+        return FrameRenderer.mouth(document.character().animations().get(0).frames().get(0), 0);
+    }
+
+    private JSpinner spinner(String name) {
+        JSpinner found = find(panel, name);
+        assertThat(found).as(name).isNotNull();
+        return found;
+    }
+
+    private static JSpinner find(Container parent, String name) {
+        for (Component c : parent.getComponents()) {
+            if (c instanceof JSpinner s && name.equals(s.getName())) {
+                return s;
+            }
+            if (c instanceof Container child) {
+                JSpinner inner = find(child, name);
+                if (inner != null) {
+                    return inner;
+                }
+            }
+        }
+        return null;
+    }
+}
