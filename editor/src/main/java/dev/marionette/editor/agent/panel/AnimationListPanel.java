@@ -8,6 +8,7 @@ import dev.marionette.model.doc.Change;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import java.awt.BorderLayout;
+import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.DefaultComboBoxModel;
@@ -20,6 +21,8 @@ import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
+import javax.swing.ToolTipManager;
+import javax.swing.table.JTableHeader;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -44,11 +47,32 @@ public final class AnimationListPanel extends JPanel {
         setName("animationList");
         model = new AnimationTableModel(context.character(),
                 (row, name) -> context.edit(() -> context.ops().animations().rename(row, name)));
-        table = new JTable(model);
+        table = new JTable(model) {
+            @Override
+            protected JTableHeader createDefaultTableHeader() {
+                return new JTableHeader(columnModel) {
+                    @Override
+                    public String getToolTipText(MouseEvent e) {
+                        int column = columnAtPoint(e.getPoint());
+                        return column < 0 ? null
+                                : AnimationTableModel.COLUMN_TIPS[convertColumnIndexToModel(column)];
+                    }
+                };
+            }
+
+            @Override
+            public String getToolTipText(MouseEvent e) {
+                int row = rowAtPoint(e.getPoint());
+                int column = columnAtPoint(e.getPoint());
+                Object value = row < 0 || column < 0 ? null : getValueAt(row, column);
+                return value == null || value.toString().isEmpty() ? null : value.toString();
+            }
+        };
+        ToolTipManager.sharedInstance().registerComponent(table.getTableHeader());
         table.setName("animationTable");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setFillsViewportHeight(true);
-        int[] widths = {110, 36, 56, 64, 64, 90};
+        int[] widths = {110, 30, 54, 78, 64, 90};
         for (int i = 0; i < widths.length; i++) {
             table.getColumnModel().getColumn(i).setPreferredWidth(widths[i]);
         }

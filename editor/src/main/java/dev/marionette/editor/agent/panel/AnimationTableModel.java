@@ -17,7 +17,12 @@ import javax.swing.table.AbstractTableModel;
  */
 final class AnimationTableModel extends AbstractTableModel {
 
-    static final String[] COLUMNS = {"Name", "Frames", "Duration", "Transition", "Return", "States"};
+    /** Short headers that fit the side bar; {@link #COLUMN_TIPS} has the full names. */
+    static final String[] COLUMNS = {"Name", "#", "Time", "Trans.", "Return", "States"};
+
+    /** The full column names, shown as header tooltips. */
+    static final String[] COLUMN_TIPS = {"Animation name", "Frames", "Total duration", "Transition",
+        "Return animation", "States"};
 
     private final AgentCharacter character;
     private final BiConsumer<Integer, String> rename;
