@@ -134,6 +134,37 @@ final class SpriteSheetActions {
         }));
     }
 
+    /**
+     * Moves the one selected image {@code step} places within its block (indexed or RGBA), one undo step;
+     * layers follow. Returns its new place, or null when nothing moved.
+     */
+    ImageRef moveSelected(int step) {
+        List<ImageRef> selected = selection.get();
+        if (!canMove(selected, step)) {
+            return null;
+        }
+        ImageRef ref = selected.get(0);
+        try {
+            return document.editor().sheet().moveImagesTo(ref.type(), List.of(ref.index()), ref.index() + step)
+                    .get(0);
+        } catch (EditRejectedException e) {
+            messages.accept(e.getMessage());
+            return null;
+        }
+    }
+
+    /** True when exactly one image is selected and it can move {@code step} places within its block. */
+    boolean canMove(List<ImageRef> selected, int step) {
+        if (selected.size() != 1) {
+            return false;
+        }
+        ImageRef ref = selected.get(0);
+        var sheet = document.sheet();
+        int size = ref.type() == 0 ? sheet.indexedImages().size() : sheet.rgbaImages().size();
+        int target = ref.index() + step;
+        return target >= 0 && target < size;
+    }
+
     void exportSelected() {
         List<ImageRef> selected = selection.get();
         if (selected.size() != 1) {

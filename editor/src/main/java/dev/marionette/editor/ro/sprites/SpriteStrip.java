@@ -10,8 +10,12 @@ import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.datatransfer.StringSelection;
 import java.awt.datatransfer.Transferable;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
 import java.util.List;
 import java.util.function.Consumer;
+import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
@@ -23,13 +27,15 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingConstants;
+import javax.swing.KeyStroke;
 import javax.swing.TransferHandler;
 import net.miginfocom.swing.MigLayout;
 
 /**
  * Every image of the SPR as a thumbnail, indexed ones then RGBA ones, in one scrolling row. Drag a thumbnail
  * onto the canvas to add a layer showing it there. The buttons import pictures as new images, replace,
- * delete and export the selected ones, and show the palette ({@link SpriteSheetActions}).
+ * delete and export the selected ones, move the selected one left or right within its block (also Ctrl+Left
+ * and Ctrl+Right in the strip; layers follow), and show the palette ({@link SpriteSheetActions}).
  */
 public final class SpriteStrip extends JPanel {
 
@@ -41,6 +47,9 @@ public final class SpriteStrip extends JPanel {
     private final DefaultListModel<ImageRef> images = new DefaultListModel<>();
     private final JList<ImageRef> list = new JList<>(images);
     private final transient DocumentListener listener = this::documentChanged;
+    private final transient SpriteSheetActions actions;
+    private final JButton moveLeft;
+    private final JButton moveRight;
 
     public SpriteStrip(SpriteDocument document, SpriteThumbnails thumbnails, Consumer<String> messages) {
         super(new BorderLayout());
@@ -91,16 +100,63 @@ public final class SpriteStrip extends JPanel {
         scroll.setBorder(BorderFactory.createEmptyBorder());
         scroll.setPreferredSize(new java.awt.Dimension(200, THUMB + 20 + 16));
         add(scroll, BorderLayout.CENTER);
-        SpriteSheetActions actions = new SpriteSheetActions(document, this::selected, messages, this);
+        actions = new SpriteSheetActions(document, this::selected, messages, this);
+        moveLeft = button("Move left", "moveSpriteLeft", () -> move(-1));
+        moveLeft.setToolTipText("Move the selected image one place left within its block (Ctrl+Left)");
+        moveRight = button("Move right", "moveSpriteRight", () -> move(1));
+        moveRight.setToolTipText("Move the selected image one place right within its block (Ctrl+Right)");
+        bindKey(KeyEvent.VK_LEFT, "moveSpriteLeft", -1);
+        bindKey(KeyEvent.VK_RIGHT, "moveSpriteRight", 1);
+        list.addListSelectionListener(e -> updateMoveButtons());
         JPanel buttons = new JPanel(new MigLayout("insets 2, wrap 3, gap 2", "[fill][fill][fill]"));
         buttons.add(button("Import…", "importSprites", actions::importPictures));
         buttons.add(button("Replace…", "replaceSprite", actions::replaceSelected));
         buttons.add(button("Delete", "deleteSprites", actions::deleteSelected));
         buttons.add(button("Export…", "exportSprite", actions::exportSelected));
         buttons.add(button("Palette…", "showPalette", () -> PaletteDialog.show(this, document, messages)));
+        buttons.add(moveLeft);
+        buttons.add(moveRight);
         add(buttons, BorderLayout.WEST);
         document.addDocumentListener(listener);
         reload();
+    }
+
+    private void bindKey(int key, String name, int step) {
+        list.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(key, InputEvent.CTRL_DOWN_MASK), name);
+        list.getActionMap().put(name, new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                move(step);
+            }
+        });
+    }
+
+    /** Moves the selected image {@code step} places within its block and keeps it selected. */
+    void move(int step) {
+        ImageRef moved = actions.moveSelected(step);
+        if (moved != null) {
+            int at = images.indexOf(moved);
+            list.setSelectedIndex(at);
+            list.ensureIndexIsVisible(at);
+        }
+    }
+
+    /** The "Move left" button. */
+    JButton moveLeftButton() {
+        return moveLeft;
+    }
+
+    /** The "Move right" button. */
+    JButton moveRightButton() {
+        return moveRight;
+    }
+
+    private void updateMoveButtons() {
+        List<ImageRef> selected = selected();
+        moveLeft.setEnabled(actions.canMove(selected, -1));
+        moveRight.setEnabled(actions.canMove(selected, 1));
     }
 
     private static JButton button(String text, String name, Runnable action) {
@@ -150,5 +206,6 @@ public final class SpriteStrip extends JPanel {
                 list.addSelectionInterval(at, at);
             }
         }
+        updateMoveButtons();
     }
 }
