@@ -11,7 +11,7 @@ import picocli.CommandLine.IVersionProvider;
         description = "Marionette: Ragnarok Online ACT/SPR and Microsoft Agent ACS tools. "
                 + "Run without arguments to open the editor.",
         subcommands = {InfoCommand.class, CheckCommand.class, RoundtripCommand.class, RecompressCommand.class,
-                RenderCommand.class, CommandLine.HelpCommand.class})
+                RenderCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class})
 public final class MarionetteCommand implements Runnable {
 
     @CommandLine.Spec
@@ -27,6 +27,7 @@ public final class MarionetteCommand implements Runnable {
         CommandLine cl = new CommandLine(new MarionetteCommand());
         cl.setOut(out);
         cl.setErr(err);
+        ConvertCommand.describeConversions(cl.getSubcommands().get("convert").getCommandSpec());
         // Commands report their own errors in one line; this catches anything they did not expect, so the
         // user still gets one line and never a stack trace.
         cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {

@@ -15,6 +15,8 @@ public class FormatException extends IOException {
     private final String field;
     private final String expected;
     private final String found;
+    private final int line;
+    private final int column;
 
     /**
      * @param source   the file (or block) being read, as shown to the user
@@ -24,12 +26,34 @@ public class FormatException extends IOException {
      * @param found    what the file holds, or null
      */
     public FormatException(String source, long offset, String field, String expected, String found) {
-        super(describe(source, offset, field, expected, found));
+        this(source, offset, 0, 0, field, expected, found);
+    }
+
+    private FormatException(String source, long offset, int line, int column, String field, String expected,
+            String found) {
+        super(describe(source, offset, line, column, field, expected, found));
         this.source = source;
         this.offset = offset;
+        this.line = line;
+        this.column = column;
         this.field = field;
         this.expected = expected;
         this.found = found;
+    }
+
+    /**
+     * A problem in a text format (ASF, AMC, CMX, ACD), located by line and column as a text editor shows them.
+     *
+     * @param offset byte offset of the problem, kept for tools that seek in the file
+     * @param line   1-based line number
+     * @param column 1-based column (character) within the line
+     */
+    public static FormatException inText(String source, long offset, int line, int column, String field,
+            String expected, String found) {
+        if (line < 1 || column < 1) {
+            throw new IllegalArgumentException("line and column are 1-based: " + line + ":" + column);
+        }
+        return new FormatException(source, offset, line, column, field, expected, found);
     }
 
     /** A problem best said in words of its own ("bytes after the last field"). */
@@ -37,10 +61,15 @@ public class FormatException extends IOException {
         return new FormatException(source, offset, field, null, problem);
     }
 
-    private static String describe(String source, long offset, String field, String expected, String found) {
+    private static String describe(String source, long offset, int line, int column, String field, String expected,
+            String found) {
         StringBuilder sb = new StringBuilder();
         sb.append(source == null ? "<unnamed>" : source);
-        sb.append(": at offset ").append(offset).append(" (0x").append(Long.toHexString(offset)).append(')');
+        if (line > 0) {
+            sb.append(": line ").append(line).append(", column ").append(column);
+        } else {
+            sb.append(": at offset ").append(offset).append(" (0x").append(Long.toHexString(offset)).append(')');
+        }
         if (field != null) {
             sb.append(", ").append(field);
         }
@@ -62,6 +91,16 @@ public class FormatException extends IOException {
     /** Byte offset of the problem. */
     public long offset() {
         return offset;
+    }
+
+    /** 1-based line of the problem in a text format; 0 for binary formats. */
+    public int line() {
+        return line;
+    }
+
+    /** 1-based column of the problem in a text format; 0 for binary formats. */
+    public int column() {
+        return column;
     }
 
     /** Name of the field being read. */

@@ -1,0 +1,63 @@
+package dev.marionette.io.convert;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.SafeFileWriter;
+import dev.marionette.io.acs.AcsReader;
+import dev.marionette.io.acs.AgentConversions;
+import dev.marionette.io.acs.BlockEncoder;
+import dev.marionette.io.acs.CompressionMode;
+import dev.marionette.model.acs.AgentCharacter;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+
+/**
+ * An Agent ACS character to an ACF file with one ACA file per animation beside it (the web form Agent
+ * downloads animation by animation), compressed with Microsoft's rule. What the trip changes is listed in
+ * {@link AgentConversions}.
+ */
+final class AcsToAcfConversion implements Conversion {
+
+    @Override
+    public FileFormat source() {
+        return FileFormat.AGENT_ACS;
+    }
+
+    @Override
+    public String targetName() {
+        return "Microsoft Agent ACF + ACA files";
+    }
+
+    @Override
+    public List<String> targetExtensions() {
+        return List.of("acf");
+    }
+
+    @Override
+    public ConversionResult convert(ConversionInput input, Path output) throws IOException {
+        AgentCharacter character = AcsReader.read(input.data(), input.source());
+        Path acf = output.toAbsolutePath();
+        String acfName = acf.getFileName().toString();
+        AgentConversions.AcfAcaSet set = AgentConversions.toAcfAca(character, baseName(acf));
+        LinkedHashMap<Path, byte[]> files = new LinkedHashMap<>();
+        AgentConversions.encode(set, acfName, BlockEncoder.of(CompressionMode.MICROSOFT))
+                .forEach((name, bytes) -> files.put(acf.resolveSibling(name), bytes));
+        // ACA files first and the ACF last, so an interrupted write never leaves an ACF naming missing files.
+        SafeFileWriter.writeAll(files);
+        List<Path> written = new ArrayList<>();
+        written.add(acf);
+        files.keySet().stream().filter(file -> !file.equals(acf)).forEach(written::add);
+        return new ConversionResult(written, List.of(
+                "each frame is stored as one pre-composited picture (the ACA form); images used by no frame and"
+                        + " unused sounds are not kept"));
+    }
+
+    private static String baseName(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+
+}
