@@ -11,7 +11,9 @@ import dev.marionette.model.sims.SimsQuaternion;
 import dev.marionette.model.sims.SimsVector;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -39,12 +41,13 @@ public final class BcfReader implements SimsFieldSource {
             throws FormatException {
         ReadIssues issues = new ReadIssues(source, options);
         BcfReader reader = new BcfReader(new LittleEndianReader(source, data));
-        SimsCharacterData content = SimsGrammar.read(reader);
+        List<Long> skillOffsets = new ArrayList<>();
+        SimsCharacterData content = SimsGrammar.read(reader, skillOffsets);
         if (reader.in.remaining() > 0) {
             issues.tolerate(reader.in.offset(), "end of file", "end of file after the last skill",
                     reader.in.remaining() + " more bytes", "ignored; they will not be written back");
         }
-        return new ReadResult<>(new SimsCharacterFile(content, new BcfLayout(reader.escapedShortStrings)),
+        return new ReadResult<>(new SimsCharacterFile(content, new BcfLayout(reader.escapedShortStrings), skillOffsets),
                 issues.warnings());
     }
 

@@ -10,6 +10,7 @@ import dev.marionette.model.sims.SimsQuaternion;
 import dev.marionette.model.sims.SimsVector;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -63,7 +64,8 @@ public final class CmxReader implements SimsFieldSource {
             header.append(lines.get(i).text()).append(lines.get(i).ending());
         }
         CmxReader reader = new CmxReader(source, data.length, lines, versionLine + 1);
-        SimsCharacterData content = SimsGrammar.read(reader);
+        List<Long> skillOffsets = new ArrayList<>();
+        SimsCharacterData content = SimsGrammar.read(reader, skillOffsets);
         StringBuilder trailer = new StringBuilder();
         boolean warned = false;
         for (int i = reader.next; i < lines.size(); i++) {
@@ -81,7 +83,7 @@ public final class CmxReader implements SimsFieldSource {
         }
         String newline = version.ending().isEmpty() ? "\r\n" : version.ending();
         CmxLayout layout = new CmxLayout(header.toString(), number, reader.spellings, trailer.toString(), newline);
-        return new ReadResult<>(new SimsCharacterFile(content, layout), issues.warnings());
+        return new ReadResult<>(new SimsCharacterFile(content, layout, skillOffsets), issues.warnings());
     }
 
     /** The index of the {@code version} line; only comments and blank lines may come before it. */

@@ -37,7 +37,12 @@ final class SimsGrammar {
     private SimsGrammar() {
     }
 
-    static SimsCharacterData read(SimsFieldSource in) throws FormatException {
+    /**
+     * Reads the whole grammar.
+     *
+     * @param skillOffsets receives the offset where each skill starts, for messages about a skill
+     */
+    static SimsCharacterData read(SimsFieldSource in, List<Long> skillOffsets) throws FormatException {
         List<SimsSkeleton> skeletons = new ArrayList<>();
         int skeletonCount = in.count("skeleton count", SimsItem.SKELETON);
         for (int s = 0; s < skeletonCount; s++) {
@@ -51,6 +56,7 @@ final class SimsGrammar {
         List<SimsSkill> skills = new ArrayList<>();
         int skillCount = in.count("skill count", SimsItem.SKILL);
         for (int s = 0; s < skillCount; s++) {
+            skillOffsets.add(in.offset());
             skills.add(readSkill(in, "skill " + s));
         }
         return new SimsCharacterData(skeletons, suits, skills);
