@@ -56,8 +56,12 @@ public final class CmxReader implements SimsFieldSource {
         m.matches();
         int number = Integer.parseInt(m.group(1));
         if (number != CmxLayout.VERSION) {
-            issues.tolerate(version.offset(), "version", "version " + CmxLayout.VERSION, "version " + number,
-                    "read as version " + CmxLayout.VERSION);
+            if (!issues.lenient()) {
+                throw FormatException.inText(source, version.offset(), version.number(), version.firstColumn(),
+                        "version", "version " + CmxLayout.VERSION, "version " + number);
+            }
+            issues.warn(version.offset(), "version", "version " + number + " (expected " + CmxLayout.VERSION
+                    + "); read as version " + CmxLayout.VERSION);
         }
         StringBuilder header = new StringBuilder();
         for (int i = 0; i <= versionLine; i++) {

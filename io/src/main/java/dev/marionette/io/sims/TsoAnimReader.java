@@ -38,8 +38,9 @@ import java.util.List;
  * (FreeSO ships with them), so as far as can be told real files use three levels ({@link TsoPropertyForm#NESTED});
  * mixiate's two look carried over from TS1, whose motion lists have two. No game file with motion property lists
  * was at hand to settle it (the two samples, written by mixiate's writer, have none), so both are read: a file is
- * read with three levels, and only when that fails with two; the form found is kept so the file writes back as it
- * was. The time-property lists have the same shape in all three readers.
+ * read with three levels, and only when that fails with two (whose keys must then be printable, so that a damaged
+ * three-level file is not taken for a two-level one); the form found is kept so the file writes back as it was.
+ * The time-property lists have the same shape in all three readers.
  */
 public final class TsoAnimReader {
 
@@ -176,11 +177,21 @@ public final class TsoAnimReader {
         int pairCount = count(2, at + " pair count");
         List<SimsProperty> pairs = new ArrayList<>();
         for (int p = 0; p < pairCount; p++) {
+            int keyAt = in.offset();
             String key = string(in.u8(at + " key " + p + " length"), at + " key " + p);
+            if (form == TsoPropertyForm.FLAT && !plausibleKey(key)) {
+                // Two levels are the fallback: read garbage as pairs only when it looks like them.
+                throw in.errorAt(keyAt, at + " key " + p, "1..255 printable characters (read as a two-level list)",
+                        "\"" + key + "\"");
+            }
             String value = string(in.u8(at + " value " + p + " length"), at + " value " + p);
             pairs.add(new SimsProperty(key, value));
         }
         return pairs;
+    }
+
+    private static boolean plausibleKey(String key) {
+        return !key.isEmpty() && key.chars().allMatch(c -> c >= 0x20 && c <= 0x7E);
     }
 
     /** A "has" byte: 0 or 1 (FreeSO tests for 1, mixiate for non-zero; they agree on those two). */
