@@ -5,6 +5,7 @@ import dev.marionette.io.LittleEndianReader;
 import dev.marionette.io.ReadIssues;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
+import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 import java.util.function.IntFunction;
 
@@ -140,7 +141,7 @@ public final class CfpStream {
             throw new IllegalArgumentException(edited.length + " values for a stream of " + values.length);
         }
         CfpEncoder encoder = CfpEncoder.exact();
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(bytes.length + 16);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length + 16);
         float previous = 0f;
         int codes = codeOffsets.length - 1;
         for (int k = 0; k < codes; k++) {

@@ -11,6 +11,7 @@ import dev.marionette.model.sims.SimsSkeleton;
 import dev.marionette.model.sims.SimsSkill;
 import dev.marionette.model.sims.SimsSuit;
 import java.io.IOException;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -170,7 +171,7 @@ public final class SkillFileHandler implements FormatHandler {
     private static Path pathOf(String source) {
         try {
             return source == null ? null : Path.of(source);
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             return null;
         }
     }
