@@ -185,23 +185,28 @@ public final class Gk3ActReader {
         int[] components = new int[3 * count];
         for (int v = 0; v < count; v++) {
             int code = (codes[v >> 2] >> ((v & 3) * 2)) & 3;
-            for (int axis = 0; axis < 3 && code != 0; axis++) {
-                String field = at + " vertex " + v + " " + "xyz".charAt(axis);
-                components[3 * v + axis] = switch (code) {
-                    case 1 -> body.u8(field);
-                    case 2 -> body.u16(field);
-                    default -> body.i32(field);
-                };
+            if (code != 0) {
+                // Named only when the vertex does not fit: a name per component would cost more than the read.
+                String field = body.remaining() >= 3 * Gk3DeltaVertices.componentSize(code) ? at
+                        : at + " vertex " + v;
+                for (int axis = 0; axis < 3; axis++) {
+                    components[3 * v + axis] = switch (code) {
+                        case 1 -> body.u8(field);
+                        case 2 -> body.u16(field);
+                        default -> body.i32(field);
+                    };
+                }
             }
         }
         return new Gk3DeltaVertices(submesh, count, codes, components);
     }
 
     private static float[] floats(LittleEndianReader body, int n, String at) throws FormatException {
-        body.require(4L * n, at + " values");
+        String field = at + " values";
+        body.require(4L * n, field);
         float[] values = new float[n];
         for (int i = 0; i < n; i++) {
-            values[i] = Float.intBitsToFloat(body.f32Bits(at + " value " + i));
+            values[i] = Float.intBitsToFloat(body.f32Bits(field));
         }
         return values;
     }

@@ -62,32 +62,41 @@ public final class CfpStream {
 
     private static CfpStream decode(byte[] data, String source, int expected, boolean exact,
             IntFunction<String> names) throws FormatException {
+        // Field names are built only for an error: naming every value would cost more than decoding it.
         LittleEndianReader in = new LittleEndianReader(source, data);
         float[] out = new float[exact ? expected : Math.min(expected, Math.max(16, data.length))];
         int[] offsets = new int[Math.min(out.length, data.length) + 1];
         int[] firsts = new int[offsets.length];
+        int total = exact ? expected : -1;
         int count = 0;
         int codes = 0;
+        int pos = 0;
         float previous = 0f;
-        while (exact ? count < expected : in.remaining() > 0) {
-            String field = valueName(names, count, exact ? expected : -1);
-            if (in.remaining() == 0) {
-                throw in.error(field, (expected - count) + " more values", "the stream ends after " + count);
+        while (exact ? count < expected : pos < data.length) {
+            if (pos == data.length) {
+                throw in.errorAt(pos, valueName(names, count, total), (expected - count) + " more values",
+                        "the stream ends after " + count);
             }
             if (codes + 1 >= offsets.length) {
                 offsets = Arrays.copyOf(offsets, offsets.length * 2);
                 firsts = Arrays.copyOf(firsts, offsets.length);
             }
-            offsets[codes] = in.offset();
+            int at = pos;
+            offsets[codes] = at;
             firsts[codes++] = count;
-            int code = in.u8(field);
+            int code = data[pos++] & 0xFF;
             int repeat = 1;
             if (code == CfpCodes.LITERAL) {
-                previous = Float.intBitsToFloat(in.f32Bits(field + " (literal)"));
+                in.seek(pos, "keyframes");
+                previous = Float.intBitsToFloat(in.f32Bits(valueNameIfShort(data, pos, 4, names, count, total,
+                        " (literal)")));
+                pos += 4;
             } else if (code == CfpCodes.REPEAT) {
-                repeat = in.u16(field + " (repeat count)") + 1;
+                in.seek(pos, "keyframes");
+                repeat = in.u16(valueNameIfShort(data, pos, 2, names, count, total, " (repeat count)")) + 1;
+                pos += 2;
                 if ((long) count + repeat > expected) {
-                    throw in.errorAt(offsets[codes - 1], field + " (repeat)", exact
+                    throw in.errorAt(at, valueName(names, count, total) + " (repeat)", exact
                             ? "at most " + (expected - count) + " repeated values (the stream holds " + expected + ")"
                             : "at most " + (expected - count) + " values", repeat + " values");
                 }
@@ -97,13 +106,23 @@ public final class CfpStream {
             if (count + repeat > out.length) {
                 out = Arrays.copyOf(out, (int) Math.min(expected, Math.max((long) out.length * 2, count + repeat)));
             }
-            Arrays.fill(out, count, count + repeat, previous);
+            if (repeat == 1) {
+                out[count] = previous;
+            } else {
+                Arrays.fill(out, count, count + repeat, previous);
+            }
             count += repeat;
         }
-        offsets[codes] = in.offset();
+        offsets[codes] = pos;
         firsts[codes] = count;
         return new CfpStream(data.clone(), Arrays.copyOf(out, count), Arrays.copyOf(offsets, codes + 1),
                 Arrays.copyOf(firsts, codes + 1));
+    }
+
+    /** The value's name when fewer than {@code n} bytes are left at {@code pos} (the read will fail), else "". */
+    private static String valueNameIfShort(byte[] data, int pos, int n, IntFunction<String> names, int index,
+            int total, String suffix) {
+        return data.length - pos >= n ? "" : valueName(names, index, total) + suffix;
     }
 
     private static String valueName(IntFunction<String> names, int index, int expected) {

@@ -218,10 +218,11 @@ public final class TsoAnimReader {
     }
 
     private float[] floats(int n, String field) throws FormatException {
-        in.require(4L * n, field + "s");
+        String name = field + "s";
+        in.require(4L * n, name);
         float[] values = new float[n];
         for (int i = 0; i < n; i++) {
-            values[i] = f32(field + " value " + i);
+            values[i] = f32(name);
         }
         return values;
     }
