@@ -63,6 +63,17 @@ class SimsGk3CommandsTest {
     }
 
     @Test
+    void aSkeletonThatIsNotThereIsOneLine() {
+        Path bcf = samples("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
+        Path missing = dir.resolve("no-skeleton.cmx");
+        assertThat(run("check", "--skeleton", missing.toString(), bcf.toString())).isEqualTo(2);
+        assertThat(lines(err)).containsExactly(bcf + ": at offset 0 (0x0), skeleton: expected a readable skeleton"
+                + " file, found no such file " + missing);
+        assertThat(run("info", "--skeleton", missing.toString(), bcf.toString())).isZero();
+        assertThat(out).contains("skeleton for the skills: unreadable: no such file " + missing);
+    }
+
+    @Test
     void infoOfTheSkeletonListsItsBones() {
         Path skeleton = samples("sims").resolve("ts1_cmx/adult-skeleton.cmx");
         assertThat(run("info", skeleton.toString())).isZero();

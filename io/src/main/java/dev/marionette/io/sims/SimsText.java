@@ -3,6 +3,8 @@ package dev.marionette.io.sims;
 import dev.marionette.model.sims.SimsBone;
 import dev.marionette.model.sims.SimsSkill;
 import dev.marionette.model.sims.TsoAnimation;
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
 
 /** Sims values in words for {@code info}: numbers as the game's text files spell them. */
 final class SimsText {
@@ -30,6 +32,14 @@ final class SimsText {
                 ? String.format(" (%.1f fps)", frames * 1000.0 / duration) : "";
         return number(duration) + " ms, distance " + number(distance) + ", " + (moving ? "moving" : "not moving")
                 + ", " + frames + " frames" + rate;
+    }
+
+    /** An I/O problem in words: "no such file x.cmx", or the exception's message. */
+    static String ioProblem(IOException e) {
+        if (e instanceof NoSuchFileException missing) {
+            return "no such file " + missing.getFile();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /** "ROOT (parent NULL), translate 1, rotate 1, blend 0, wiggle 0 power 0". */

@@ -98,7 +98,7 @@ public final class SkillFileHandler implements FormatHandler {
             SkillCfp.read(skill, cfp, options);
             return "CFP " + cfp.getFileName() + " found (" + skill.cfpValueCount() + " values)";
         } catch (IOException e) {
-            return "CFP " + cfp.getFileName() + " found but unreadable: " + e.getMessage();
+            return "CFP " + cfp.getFileName() + " found but unreadable: " + SimsText.ioProblem(e);
         }
     }
 
@@ -116,7 +116,7 @@ public final class SkillFileHandler implements FormatHandler {
             return skeleton.name() + " (" + skeleton.bones().size() + " bones), " + found.get().origin()
                     + (missing == 0 ? "; it has every motion's bone" : "; " + missing + " motions' bones are not in it");
         } catch (IOException e) {
-            return "unreadable: " + e.getMessage();
+            return "unreadable: " + SimsText.ioProblem(e);
         }
     }
 
@@ -135,7 +135,7 @@ public final class SkillFileHandler implements FormatHandler {
             } catch (FormatException e) {
                 throw e;
             } catch (IOException e) {
-                throw new FormatException(source, 0, "skeleton", "a readable skeleton file", e.getMessage());
+                throw new FormatException(source, 0, "skeleton", "a readable skeleton file", SimsText.ioProblem(e));
             }
         }
         for (int s = 0; s < content.skills().size(); s++) {
@@ -153,7 +153,7 @@ public final class SkillFileHandler implements FormatHandler {
                     throw e;
                 } catch (IOException e) {
                     throw new FormatException(lookup.file().get().toString(), 0, "keyframes", "a readable file",
-                            e.getMessage());
+                            SimsText.ioProblem(e));
                 }
             }
             for (String problem : SkillChecks.check(skill, skeleton)) {
