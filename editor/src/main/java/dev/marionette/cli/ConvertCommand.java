@@ -5,6 +5,7 @@ import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.convert.Conversion;
+import dev.marionette.io.convert.ConversionException;
 import dev.marionette.io.convert.ConversionInput;
 import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.convert.Conversions;
@@ -42,6 +43,11 @@ final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--skeleton", paramLabel = "FILE",
             description = "The skeleton the input plays on, when it is not found beside the input.")
     Path skeleton;
+
+    @Option(names = "--skill", paramLabel = "N|NAME",
+            description = "The skill to convert when the input holds several (a Sims CMX or BCF file): its index"
+                    + " from 0, as info numbers them, or its name.")
+    String skill;
 
     @Parameters(paramLabel = "IN", description = "The file to convert.")
     Path input;
@@ -90,8 +96,8 @@ final class ConvertCommand implements Callable<Integer> {
         }
         ConversionResult result;
         try {
-            result = conversion.get().convert(new ConversionInput(input, loaded.data(), options), output);
-        } catch (dev.marionette.io.FormatException e) {
+            result = conversion.get().convert(new ConversionInput(input, loaded.data(), options, skill), output);
+        } catch (dev.marionette.io.FormatException | ConversionException e) {
             err.println(e.getMessage());
             return ExitCodes.INVALID;
         } catch (Exception e) {

@@ -5,7 +5,7 @@ package dev.marionette.cli;
  *
  * <p>When files fall into several groups, the most serious code wins: {@link #FAILURE} over
  * {@link #INVALID} over {@link #UNSUPPORTED} over {@link #OK}. "Unsupported" (a format Marionette recognises but cannot read yet,
- * such as a Gabriel Knight 3 ACT) gets its own code because the file was not checked: calling it valid
+ * such as an Agent ACA file on its own) gets its own code because the file was not checked: calling it valid
  * (0) would be a claim nobody verified, and calling it invalid (2) would blame a file that may be fine.
  */
 public final class ExitCodes {

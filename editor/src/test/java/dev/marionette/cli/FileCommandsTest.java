@@ -120,7 +120,7 @@ class FileCommandsTest {
                 cut + ": at offset 16 (0x10), frame count of action 0: expected at most 0 (what fits in the 30"
                         + " bytes left), found 1",
                 unknown + ": at offset 0 (0x0), file format: expected a Ragnarok ACT/SPR, Agent ACS/ACF/ACA/ACD,"
-                        + " GK3 ACT, Acclaim ASF/AMC or Sims CMX/BCF/CFP file, found unrecognised content starting"
+                        + " GK3 ACT, Acclaim ASF/AMC, Sims CMX/BCF/CFP or TSO .anim file, found unrecognised content starting"
                         + " with 41 43 54 49 4F 4E 3A 20");
         assertThat(err).doesNotContain("Exception").doesNotContain("\tat ");
     }
@@ -140,15 +140,15 @@ class FileCommandsTest {
 
     @Test
     void recognisedButUnsupportedFormatsGetTheirOwnExitCode() throws IOException {
-        Path gk3 = dir.resolve("mesh.act");
-        Files.write(gk3, new byte[] {'H', 'T', 'C', 'A', 2, 1, 0, 0, 0, 0, 0, 0});
-        assertThat(run("check", act.toString(), gk3.toString())).isEqualTo(ExitCodes.UNSUPPORTED);
+        Path aca = dir.resolve("Greet.aca");
+        Files.write(aca, new byte[] {1, 0, 2, 0, 0x78, 0x56, 0x34, 0x12, 0, 0, 0, 0, 0, 0});
+        assertThat(run("check", act.toString(), aca.toString())).isEqualTo(ExitCodes.UNSUPPORTED);
         assertThat(lines(err)).containsExactly(
-                gk3 + ": recognised as Gabriel Knight 3 ACT 0x102; not supported by this command yet");
-        assertThat(run("check", gk3.toString(), truncatedCopy().toString())).as("invalid wins")
+                aca + ": recognised as Microsoft Agent ACA 0x201; not supported by this command yet");
+        assertThat(run("check", aca.toString(), truncatedCopy().toString())).as("invalid wins")
                 .isEqualTo(ExitCodes.INVALID);
-        assertThat(run("info", gk3.toString())).isEqualTo(ExitCodes.UNSUPPORTED);
-        assertThat(out).contains("format: Gabriel Knight 3 ACT 0x102").contains("not supported by this command yet");
+        assertThat(run("info", aca.toString())).isEqualTo(ExitCodes.UNSUPPORTED);
+        assertThat(out).contains("format: Microsoft Agent ACA 0x201").contains("not supported by this command yet");
     }
 
     @Test

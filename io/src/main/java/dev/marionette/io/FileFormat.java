@@ -28,7 +28,9 @@ public enum FileFormat {
     /** The Sims character data, binary twin of CMX. */
     SIMS_BCF("The Sims BCF (binary)"),
     /** The Sims compressed keyframes; no magic number. */
-    SIMS_CFP("The Sims CFP keyframes");
+    SIMS_CFP("The Sims CFP keyframes"),
+    /** The Sims Online animation: one skill with its keyframes, big-endian integers; no magic number. */
+    SIMS_ANIM("The Sims Online .anim");
 
     private final String displayName;
 

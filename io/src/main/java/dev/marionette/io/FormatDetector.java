@@ -23,6 +23,13 @@ import java.util.Optional;
  *     field equals the bytes that follow, holding a block that starts with {@code 00} and ends with
  *     {@code FF FF FF} (the Agent compression's frame). An uncompressed ACA has nothing distinctive; it is
  *     recognised only when the header fits <em>and</em> the name ends in {@code .aca}.</li>
+ * <li>The Sims Online {@code .anim} has no magic number. It is recognised by content: big-endian u32 version
+ *     2, a u16 name length and a printable name, finite little-endian duration and distance, a moving byte of 0
+ *     or 1, translation and rotation pools and a motion count that fit in the file, and the first motion's
+ *     printable bone name ({@link TsoSignature}). The name breaks one tie only: a file whose version and name fit
+ *     but that ends before the rest can be checked (a cut-off {@code .anim}) is taken for one when its name ends
+ *     in {@code .anim}, so the reader can say where it is damaged. No other format starts with {@code 00 00 00 02}
+ *     followed by a length and a name: as a BCF, those bytes would count 33,554,432 skeletons.</li>
  * <li>The Sims BCF has no magic number: it starts with u32 counts of skeletons, suits and skills, and the
  *     first non-empty list starts with a length-prefixed name. It is recognised when those counts are
  *     small and that name is 1..254 printable ASCII characters.</li>
@@ -57,8 +64,8 @@ public final class FormatDetector {
     /**
      * Detects the format of {@code data}.
      *
-     * @param name the file name (or path), used only for the two formats that have no signature (ACA
-     *             without compression, CFP) and in the error message; may be null
+     * @param name the file name (or path), used only for the formats content alone cannot prove (ACA without
+     *             compression, CFP, a cut-off TSO .anim) and in the error message; may be null
      * @throws FormatException when the content matches no known format
      */
     public static Detection detect(byte[] data, String name) throws FormatException {
@@ -71,7 +78,7 @@ public final class FormatDetector {
             start.append(String.format("%02X ", data[i] & 0xFF));
         }
         throw new FormatException(name, 0, "file format",
-                "a Ragnarok ACT/SPR, Agent ACS/ACF/ACA/ACD, GK3 ACT, Acclaim ASF/AMC or Sims CMX/BCF/CFP file",
+                "a Ragnarok ACT/SPR, Agent ACS/ACF/ACA/ACD, GK3 ACT, Acclaim ASF/AMC, Sims CMX/BCF/CFP or TSO .anim file",
                 data.length == 0 ? "an empty file" : "unrecognised content starting with " + start.toString().trim());
     }
 
@@ -103,6 +110,13 @@ public final class FormatDetector {
         }
         if (isCompressedAca(data)) {
             return Optional.of(acaDetection(data, "header and compressed envelope"));
+        }
+        TsoSignature.Match anim = TsoSignature.match(data);
+        if (anim == TsoSignature.Match.FULL) {
+            return Optional.of(Detection.of(FileFormat.SIMS_ANIM, "version 2, a name, keyframe pools and motions"));
+        }
+        if (anim == TsoSignature.Match.PARTIAL && lowerName.endsWith(".anim")) {
+            return Optional.of(Detection.of(FileFormat.SIMS_ANIM, "version 2 and a name (cut short), extension .anim"));
         }
         if (TextSignatures.looksLikeBcf(data)) {
             return Optional.of(Detection.of(FileFormat.SIMS_BCF, "counts followed by a length-prefixed name"));

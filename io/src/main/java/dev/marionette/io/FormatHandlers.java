@@ -2,6 +2,10 @@ package dev.marionette.io;
 
 import dev.marionette.io.acs.AcsFormatHandler;
 import dev.marionette.io.act.ActFormatHandler;
+import dev.marionette.io.gk3.Gk3ActFormatHandler;
+import dev.marionette.io.sims.CfpFormatHandler;
+import dev.marionette.io.sims.SkillFileHandler;
+import dev.marionette.io.sims.TsoAnimFormatHandler;
 import dev.marionette.io.spr.SprFormatHandler;
 import java.util.EnumMap;
 import java.util.Map;
@@ -28,7 +32,12 @@ public final class FormatHandlers {
         return new FormatHandlers()
                 .register(FileFormat.RAGNAROK_ACT, new ActFormatHandler())
                 .register(FileFormat.RAGNAROK_SPR, new SprFormatHandler())
-                .register(FileFormat.AGENT_ACS, new AcsFormatHandler());
+                .register(FileFormat.AGENT_ACS, new AcsFormatHandler())
+                .register(FileFormat.SIMS_CMX, SkillFileHandler.cmx())
+                .register(FileFormat.SIMS_BCF, SkillFileHandler.bcf())
+                .register(FileFormat.SIMS_CFP, new CfpFormatHandler())
+                .register(FileFormat.SIMS_ANIM, new TsoAnimFormatHandler())
+                .register(FileFormat.GK3_ACT, new Gk3ActFormatHandler());
     }
 
     /** Registers (or replaces) the handler of {@code format}. */

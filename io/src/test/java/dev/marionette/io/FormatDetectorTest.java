@@ -112,6 +112,26 @@ class FormatDetectorTest {
     }
 
     @Test
+    void theSimsOnlineAnimIsRecognisedByContentAndItsNameBreaksOnlyTheTieOfACutFile() throws Exception {
+        // version 2 | name "a2o-x" | duration 1000 | distance 0 | moving 0 | T 0 | R 0 | 1 motion: 1, "ROOT", ...
+        String anim = "00 00 00 02 | 00 05 " + hex("a2o-x") + " | 00 00 7A 44 | 00 00 00 00 | 00 | 00 00 00 00"
+                + " | 00 00 00 00 | 00 00 00 01 | 00 00 00 01 04 " + hex("ROOT") + " 00 00 00 01 00 00 7A 44 00 00"
+                + " FF FF FF FF FF FF FF FF 00 00";
+        Detection d = detect(anim, "renamed.bin");
+        assertThat(d.format()).isEqualTo(FileFormat.SIMS_ANIM);
+        assertThat(d.description()).isEqualTo("The Sims Online .anim");
+        String cut = "00 00 00 02 | 00 05 " + hex("a2o-x") + " | 00 00 7A";
+        assertThat(FormatDetector.tryDetect(Hex.parse(cut), "x.bin")).isEmpty();
+        assertThat(detect(cut, "a2o-x.ANIM").format()).as("a cut-off .anim").isEqualTo(FileFormat.SIMS_ANIM);
+        // Pools that do not fit, a bone name that is not text, or a NaN duration: not an .anim, whatever the name.
+        assertThat(FormatDetector.tryDetect(Hex.parse(anim.replace("| 00 00 00 00 | 00 00 00 00 | 00 00 00 01",
+                "| 00 00 10 00 | 00 00 00 00 | 00 00 00 01")), "x.anim")).isEmpty();
+        assertThat(FormatDetector.tryDetect(Hex.parse(anim.replace(hex("ROOT"), "01 02 03 04")), "x.anim")).isEmpty();
+        assertThat(FormatDetector.tryDetect(Hex.parse(anim.replace("00 00 7A 44 | 00 00 00 00 | 00",
+                "00 00 C0 7F | 00 00 00 00 | 00")), "x.anim")).isEmpty();
+    }
+
+    @Test
     void textFormatsAreRecognisedByTheirKeywords() throws Exception {
         assertThat(detectText("# ASF\n# comment\n:version 1.10\n:name VICON\n").format())
                 .isEqualTo(FileFormat.ACCLAIM_ASF);
@@ -135,7 +155,7 @@ class FormatDetectorTest {
         assertThatThrownBy(() -> detect("89 50 4E 47 0D 0A 1A 0A 00", "image.act"))
                 .isInstanceOf(FormatException.class)
                 .hasMessage("image.act: at offset 0 (0x0), file format: expected a Ragnarok ACT/SPR, Agent"
-                        + " ACS/ACF/ACA/ACD, GK3 ACT, Acclaim ASF/AMC or Sims CMX/BCF/CFP file, found unrecognised"
+                        + " ACS/ACF/ACA/ACD, GK3 ACT, Acclaim ASF/AMC, Sims CMX/BCF/CFP or TSO .anim file, found unrecognised"
                         + " content starting with 89 50 4E 47 0D 0A 1A 0A");
         assertThatThrownBy(() -> FormatDetector.detect(new byte[0], "empty.spr"))
                 .isInstanceOf(FormatException.class).hasMessageEndingWith("found an empty file");
@@ -148,7 +168,7 @@ class FormatDetectorTest {
                 Map.entry("acs", FileFormat.AGENT_ACS), Map.entry("acd", FileFormat.AGENT_ACD),
                 Map.entry("asf", FileFormat.ACCLAIM_ASF), Map.entry("amc", FileFormat.ACCLAIM_AMC),
                 Map.entry("cmx", FileFormat.SIMS_CMX), Map.entry("bcf", FileFormat.SIMS_BCF),
-                Map.entry("cfp", FileFormat.SIMS_CFP));
+                Map.entry("cfp", FileFormat.SIMS_CFP), Map.entry("anim", FileFormat.SIMS_ANIM));
         Path root = Samples.folder("");
         List<Path> files;
         try (Stream<Path> walk = Files.walk(root)) {

@@ -24,11 +24,13 @@ class FormatHandlersTest {
     }
 
     @Test
-    void actSprAndAcsHaveHandlersAndOtherFormatsNotYet() {
-        assertThat(handlers.find(FileFormat.RAGNAROK_ACT)).isPresent();
-        assertThat(handlers.find(FileFormat.RAGNAROK_SPR)).isPresent();
-        assertThat(handlers.find(FileFormat.AGENT_ACS)).isPresent();
-        assertThat(handlers.find(FileFormat.GK3_ACT)).isEmpty();
+    void actSprAcsSimsAndGk3HaveHandlersAndOtherFormatsNotYet() {
+        for (FileFormat format : List.of(FileFormat.RAGNAROK_ACT, FileFormat.RAGNAROK_SPR, FileFormat.AGENT_ACS,
+                FileFormat.SIMS_CMX, FileFormat.SIMS_BCF, FileFormat.SIMS_CFP, FileFormat.SIMS_ANIM,
+                FileFormat.GK3_ACT)) {
+            assertThat(handlers.find(format)).as(format.toString()).isPresent();
+        }
+        assertThat(handlers.find(FileFormat.AGENT_ACA)).isEmpty();
     }
 
     @Test

@@ -25,7 +25,12 @@ public final class Conversions {
     public static Conversions standard() {
         return new Conversions()
                 .register(new AcsToAcfConversion())
-                .register(new AcfToAcsConversion());
+                .register(new AcfToAcsConversion())
+                .register(new SkillToAnimConversion(FileFormat.SIMS_CMX))
+                .register(new SkillToAnimConversion(FileFormat.SIMS_BCF))
+                .register(new AnimToSkillConversion())
+                .register(new SkillFileFormConversion(FileFormat.SIMS_CMX))
+                .register(new SkillFileFormConversion(FileFormat.SIMS_BCF));
     }
 
     /**

@@ -1,0 +1,57 @@
+package dev.marionette.io.convert;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.SafeFileWriter;
+import dev.marionette.io.sims.BcfLayout;
+import dev.marionette.io.sims.CmxLayout;
+import dev.marionette.io.sims.SimsCharacterFile;
+import dev.marionette.io.sims.SimsCharacterFiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A TS1 character file from CMX text to BCF binary or back: the same skeletons, suits and skills. The skills keep
+ * their CFP names, so their CFP files serve both. The CMX's comment lines and number spellings are text only.
+ */
+final class SkillFileFormConversion implements Conversion {
+
+    private final FileFormat source;
+
+    SkillFileFormConversion(FileFormat source) {
+        this.source = source;
+    }
+
+    @Override
+    public FileFormat source() {
+        return source;
+    }
+
+    @Override
+    public String targetName() {
+        return source == FileFormat.SIMS_CMX ? "The Sims BCF binary (.cmx.bcf)" : "The Sims CMX text";
+    }
+
+    @Override
+    public List<String> targetExtensions() {
+        return List.of(source == FileFormat.SIMS_CMX ? "bcf" : "cmx");
+    }
+
+    @Override
+    public ConversionResult convert(ConversionInput input, Path output) throws IOException {
+        SimsCharacterFile file = SimsCharacterFiles.read(input.data(), input.source(), input.options()).value();
+        List<String> notes = new ArrayList<>();
+        byte[] bytes;
+        if (source == FileFormat.SIMS_CMX) {
+            bytes = BcfLayout.STANDARD.write(file.data());
+            if (file.layout() instanceof CmxLayout cmx && !cmx.header().equals(CmxLayout.standard().header())) {
+                notes.add("the CMX header's comment lines are not kept: a BCF has no comments");
+            }
+        } else {
+            bytes = CmxLayout.standard().write(file.data());
+        }
+        SafeFileWriter.write(output, bytes);
+        return new ConversionResult(List.of(output.toAbsolutePath()), notes);
+    }
+}

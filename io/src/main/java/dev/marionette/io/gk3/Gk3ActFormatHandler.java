@@ -1,0 +1,74 @@
+package dev.marionette.io.gk3;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.FormatHandler;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadResult;
+import dev.marionette.io.ReadWarning;
+import dev.marionette.model.gk3.Gk3Act;
+import dev.marionette.model.gk3.Gk3Block;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * {@link FormatHandler} for Gabriel Knight 3 {@code .ACT} files. {@code info} shows what the animation tab's header
+ * shows: the model, frames, meshes, duration at 15 fps and the blocks per type.
+ */
+public final class Gk3ActFormatHandler implements FormatHandler {
+
+    /** The header facts of an animation, as {@code info} and the tab show them. */
+    public static Map<String, String> header(Gk3Act act) {
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("model", act.modelName());
+        facts.put("frames", Integer.toString(act.frames().size()));
+        facts.put("meshes", Integer.toString(act.meshCount()));
+        facts.put("duration", String.format(Locale.ROOT, "%.3f s at %d fps", act.durationSeconds(),
+                Gk3Act.FRAMES_PER_SECOND));
+        facts.put("blocks", blocksPerType(act));
+        return facts;
+    }
+
+    /** "absolute vertices 1, delta vertices 1, mesh transform 1, bounding box 1" (types that occur). */
+    public static String blocksPerType(Gk3Act act) {
+        Map<Integer, Integer> counts = new TreeMap<>();
+        act.frames().forEach(f -> f.meshes().forEach(e -> e.blocks().forEach(
+                b -> counts.merge(b.type(), 1, Integer::sum))));
+        if (counts.isEmpty()) {
+            return "none";
+        }
+        StringBuilder sb = new StringBuilder();
+        counts.forEach((type, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(Gk3Block.typeName(type))
+                .append(' ').append(n));
+        return sb.toString();
+    }
+
+    @Override
+    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
+        ReadResult<Gk3Act> result = Gk3ActReader.read(data, source, options);
+        Gk3Act act = result.value();
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("format", FileFormat.GK3_ACT.displayName());
+        facts.put("version", String.format("%d (0x%X)", act.version(), act.version()));
+        facts.putAll(header(act));
+        facts.put("trailer", act.trailer().length == 0 ? "none" : "01 00 00 00 00");
+        if (!result.warnings().isEmpty()) {
+            facts.put("warnings", Integer.toString(result.warnings().size()));
+        }
+        return facts;
+    }
+
+    @Override
+    public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
+        return Gk3ActReader.read(data, source, options).warnings();
+    }
+
+    @Override
+    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
+        return Gk3ActWriter.toBytes(Gk3ActReader.read(data, source, options).value());
+    }
+}

@@ -1,0 +1,246 @@
+package dev.marionette.io.sims;
+
+import dev.marionette.io.FormatException;
+import dev.marionette.io.LittleEndianReader;
+import dev.marionette.io.ReadIssues;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadResult;
+import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
+import java.util.function.IntFunction;
+
+/**
+ * A CFP keyframe stream as read: its bytes, the values they decode to, and where each code starts, so that
+ * {@link #withValues} re-encodes only what an edit changed and every other value keeps its bytes. The codes are
+ * described in {@link CfpCodes}; a skill's CFP holds 3T + 4R values in blocks (all translation x, y, z, then all
+ * rotation x, y, z, w), see {@link dev.marionette.model.sims.SkillKeyframes#fromCfpOrder}.
+ */
+public final class CfpStream {
+
+    private final byte[] bytes;
+    private final float[] values;
+    /** Byte offset of each code, and one more entry: where the codes end (trailing bytes may follow). */
+    private final int[] codeOffsets;
+    /** First value each code decodes to, and one more entry: the value count. */
+    private final int[] codeFirstValues;
+
+    private CfpStream(byte[] bytes, float[] values, int[] codeOffsets, int[] codeFirstValues) {
+        this.bytes = bytes;
+        this.values = values;
+        this.codeOffsets = codeOffsets;
+        this.codeFirstValues = codeFirstValues;
+    }
+
+    /**
+     * Decodes exactly {@code expectedValues} values (3T + 4R of the skill).
+     *
+     * @param valueNames names value {@code k} in errors ("rotation 12 w"); may be null
+     * @throws FormatException when the stream ends early, a repeat runs past the last value, or (strictly) bytes
+     *                         follow the last value; when lenient those bytes are kept with a warning
+     */
+    public static ReadResult<CfpStream> read(byte[] data, String source, long expectedValues, ReadOptions options,
+            IntFunction<String> valueNames) throws FormatException {
+        ReadIssues issues = new ReadIssues(source, options);
+        long cap = Math.min(CfpCodes.MAX_VALUES, CfpCodes.maxValuesIn(data.length));
+        if (expectedValues < 0 || expectedValues > cap) {
+            throw new FormatException(source, 0, "value count (3 x translations + 4 x rotations of the skill)",
+                    "at most " + cap + " (what " + data.length + " bytes can hold)", Long.toString(expectedValues));
+        }
+        CfpStream stream = decode(data, source, (int) expectedValues, true, valueNames);
+        int end = stream.codeOffsets[stream.codeOffsets.length - 1];
+        if (end < data.length) {
+            issues.tolerate(end, "end of keyframes", "end of file after the last of " + expectedValues + " values",
+                    (data.length - end) + " more bytes (the stream runs long)", "kept as they are and written back");
+        }
+        return new ReadResult<>(stream, issues.warnings());
+    }
+
+    /** Decodes every value up to the end of {@code data} (a CFP read without its skill). */
+    public static CfpStream readAll(byte[] data, String source) throws FormatException {
+        return decode(data, source, CfpCodes.MAX_VALUES, false, null);
+    }
+
+    private static CfpStream decode(byte[] data, String source, int expected, boolean exact,
+            IntFunction<String> names) throws FormatException {
+        // Field names are built only for an error: naming every value would cost more than decoding it.
+        LittleEndianReader in = new LittleEndianReader(source, data);
+        float[] out = new float[exact ? expected : Math.min(expected, Math.max(16, data.length))];
+        int[] offsets = new int[Math.min(out.length, data.length) + 1];
+        int[] firsts = new int[offsets.length];
+        int total = exact ? expected : -1;
+        int count = 0;
+        int codes = 0;
+        int pos = 0;
+        float previous = 0f;
+        while (exact ? count < expected : pos < data.length) {
+            if (pos == data.length) {
+                throw in.errorAt(pos, valueName(names, count, total), (expected - count) + " more values",
+                        "the stream ends after " + count);
+            }
+            if (codes + 1 >= offsets.length) {
+                offsets = Arrays.copyOf(offsets, offsets.length * 2);
+                firsts = Arrays.copyOf(firsts, offsets.length);
+            }
+            int at = pos;
+            offsets[codes] = at;
+            firsts[codes++] = count;
+            int code = data[pos++] & 0xFF;
+            int repeat = 1;
+            if (code == CfpCodes.LITERAL) {
+                in.seek(pos, "keyframes");
+                previous = Float.intBitsToFloat(in.f32Bits(valueNameIfShort(data, pos, 4, names, count, total,
+                        " (literal)")));
+                pos += 4;
+            } else if (code == CfpCodes.REPEAT) {
+                in.seek(pos, "keyframes");
+                repeat = in.u16(valueNameIfShort(data, pos, 2, names, count, total, " (repeat count)")) + 1;
+                pos += 2;
+                if ((long) count + repeat > expected) {
+                    throw in.errorAt(at, valueName(names, count, total) + " (repeat)", exact
+                            ? "at most " + (expected - count) + " repeated values (the stream holds " + expected + ")"
+                            : "at most " + (expected - count) + " values", repeat + " values");
+                }
+            } else {
+                previous += CfpCodes.delta(code);
+            }
+            if (count + repeat > out.length) {
+                out = Arrays.copyOf(out, (int) Math.min(expected, Math.max((long) out.length * 2, count + repeat)));
+            }
+            if (repeat == 1) {
+                out[count] = previous;
+            } else {
+                Arrays.fill(out, count, count + repeat, previous);
+            }
+            count += repeat;
+        }
+        offsets[codes] = pos;
+        firsts[codes] = count;
+        return new CfpStream(data.clone(), Arrays.copyOf(out, count), Arrays.copyOf(offsets, codes + 1),
+                Arrays.copyOf(firsts, codes + 1));
+    }
+
+    /** The value's name when fewer than {@code n} bytes are left at {@code pos} (the read will fail), else "". */
+    private static String valueNameIfShort(byte[] data, int pos, int n, IntFunction<String> names, int index,
+            int total, String suffix) {
+        return data.length - pos >= n ? "" : valueName(names, index, total) + suffix;
+    }
+
+    private static String valueName(IntFunction<String> names, int index, int expected) {
+        String name = names == null ? null : names.apply(index);
+        String base = "keyframe value " + index + (expected >= 0 ? " of " + expected : "");
+        return name == null ? base : base + " (" + name + ")";
+    }
+
+    /** A stream encoding {@code values} afresh, every value exactly (see {@link CfpEncoder}). */
+    public static CfpStream encode(float[] values) {
+        return fromEncoded(CfpEncoder.exact().encode(values));
+    }
+
+    /** A stream encoding {@code values} afresh, each within {@code tolerance} (see {@link CfpEncoder}). */
+    public static CfpStream encode(float[] values, float tolerance) {
+        return fromEncoded(CfpEncoder.within(tolerance).encode(values));
+    }
+
+    private static CfpStream fromEncoded(byte[] encoded) {
+        try {
+            return readAll(encoded, "encoded keyframes");
+        } catch (FormatException e) {
+            throw new IllegalStateException("the encoder wrote a stream its decoder rejects", e);
+        }
+    }
+
+    /**
+     * This stream with the values changed to {@code edited} (same count). Codes whose values and starting value are
+     * unchanged keep their bytes; the others are encoded afresh, exactly, from the value before them, so every value
+     * decodes to exactly what was given and the stream returns to its old bytes right after the change. Bytes after
+     * the last value (kept from a lenient read) stay at the end.
+     */
+    public CfpStream withValues(float[] edited) {
+        if (edited.length != values.length) {
+            throw new IllegalArgumentException(edited.length + " values for a stream of " + values.length);
+        }
+        CfpEncoder encoder = CfpEncoder.exact();
+        ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length + 16);
+        float previous = 0f;
+        int codes = codeOffsets.length - 1;
+        for (int k = 0; k < codes; k++) {
+            int first = codeFirstValues[k];
+            int end = codeFirstValues[k + 1];
+            float originalPrevious = first == 0 ? 0f : values[first - 1];
+            if (sameBits(previous, originalPrevious) && sameBits(edited, values, first, end)) {
+                out.write(bytes, codeOffsets[k], codeOffsets[k + 1] - codeOffsets[k]);
+            } else {
+                byte[] fresh = encoder.encodeFrom(previous, first == 0, edited, first, end);
+                out.write(fresh, 0, fresh.length);
+            }
+            previous = edited[end - 1];
+        }
+        int tail = codeOffsets[codes];
+        out.write(bytes, tail, bytes.length - tail);
+        byte[] encoded = out.toByteArray();
+        try {
+            return read(encoded, "edited keyframes", values.length, ReadOptions.LENIENT, null).value();
+        } catch (FormatException e) {
+            throw new IllegalStateException("the edited stream does not decode", e);
+        }
+    }
+
+    private static boolean sameBits(float a, float b) {
+        return Float.floatToRawIntBits(a) == Float.floatToRawIntBits(b);
+    }
+
+    private static boolean sameBits(float[] a, float[] b, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!sameBits(a[i], b[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The decoded values (a copy). */
+    public float[] values() {
+        return values.clone();
+    }
+
+    /** The number of values. */
+    public int valueCount() {
+        return values.length;
+    }
+
+    /** The stream's bytes (a copy): for a stream as read, the file. */
+    public byte[] toBytes() {
+        return bytes.clone();
+    }
+
+    /** The number of bytes. */
+    public int byteCount() {
+        return bytes.length;
+    }
+
+    /** Bytes after the last value (only after a lenient read of a stream that runs long). */
+    public int trailingByteCount() {
+        return bytes.length - codeOffsets[codeOffsets.length - 1];
+    }
+
+    /** Counts of literal, repeat and delta codes, in that order. */
+    public int[] codeCounts() {
+        int[] counts = new int[3];
+        for (int k = 0; k < codeOffsets.length - 1; k++) {
+            int code = bytes[codeOffsets[k]] & 0xFF;
+            counts[code == CfpCodes.LITERAL ? 0 : code == CfpCodes.REPEAT ? 1 : 2]++;
+        }
+        return counts;
+    }
+
+    /** The index of the code that decodes value {@code valueIndex} (for tests and diagnostics). */
+    int codeOf(int valueIndex) {
+        int i = Arrays.binarySearch(codeFirstValues, valueIndex);
+        return i >= 0 ? i : -i - 2;
+    }
+
+    /** Byte offset of code {@code k}; {@code k == codes} gives where the codes end. */
+    int codeOffset(int k) {
+        return codeOffsets[k];
+    }
+}

@@ -1,0 +1,54 @@
+package dev.marionette.io.sims;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.FormatHandler;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadResult;
+import dev.marionette.io.ReadWarning;
+import dev.marionette.model.sims.TsoAnimation;
+import dev.marionette.model.sims.TsoPropertyForm;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@link FormatHandler} for The Sims Online {@code .anim} files. */
+public final class TsoAnimFormatHandler implements FormatHandler {
+
+    @Override
+    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
+        ReadResult<TsoAnimation> result = TsoAnimReader.read(data, source, options);
+        TsoAnimation animation = result.value();
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("format", FileFormat.SIMS_ANIM.displayName());
+        facts.put("version", Integer.toString(animation.version()));
+        facts.put("animation", animation.name() + ": " + SimsText.animation(animation));
+        facts.put("keyframes", animation.keyframes().translationCount() + " translations, "
+                + animation.keyframes().rotationCount() + " rotations");
+        boolean anyLists = animation.motions().stream().anyMatch(m -> m.hasProperties() != 0);
+        facts.put("motion property lists", !anyLists ? "none"
+                : animation.propertyForm() == TsoPropertyForm.NESTED ? "three levels (as FreeSO and Niotso read them)"
+                        : "two levels (as mixiate's ts1-blender-io writes them)");
+        if (!result.warnings().isEmpty()) {
+            facts.put("warnings", Integer.toString(result.warnings().size()));
+        }
+        return facts;
+    }
+
+    @Override
+    public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
+        ReadResult<TsoAnimation> result = TsoAnimReader.read(data, source, options);
+        List<ReadWarning> warnings = new ArrayList<>(result.warnings());
+        for (String problem : SkillChecks.check(result.value())) {
+            warnings.add(new ReadWarning(source, 0, "motions", problem));
+        }
+        return warnings;
+    }
+
+    @Override
+    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
+        return TsoAnimWriter.toBytes(TsoAnimReader.read(data, source, options).value());
+    }
+}
