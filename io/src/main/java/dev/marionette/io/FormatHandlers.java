@@ -1,5 +1,6 @@
 package dev.marionette.io;
 
+import dev.marionette.io.acd.AcdFormatHandler;
 import dev.marionette.io.acs.AcsFormatHandler;
 import dev.marionette.io.act.ActFormatHandler;
 import dev.marionette.io.spr.SprFormatHandler;
@@ -28,7 +29,8 @@ public final class FormatHandlers {
         return new FormatHandlers()
                 .register(FileFormat.RAGNAROK_ACT, new ActFormatHandler())
                 .register(FileFormat.RAGNAROK_SPR, new SprFormatHandler())
-                .register(FileFormat.AGENT_ACS, new AcsFormatHandler());
+                .register(FileFormat.AGENT_ACS, new AcsFormatHandler())
+                .register(FileFormat.AGENT_ACD, new AcdFormatHandler());
     }
 
     /** Registers (or replaces) the handler of {@code format}. */

@@ -6,11 +6,11 @@ import dev.marionette.model.acs.AgentBalloon;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentLocalizedInfo;
+import dev.marionette.model.acs.AgentPalettes;
 import dev.marionette.model.acs.AgentState;
 import dev.marionette.model.acs.edit.AgentDocument;
 import dev.marionette.model.acs.edit.CharacterOperations;
 import java.security.SecureRandom;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +35,7 @@ final class AgentTemplates {
             "Writing");
 
     /** The Character Editor's default transparency colour index. */
-    static final int DEFAULT_TRANSPARENT_INDEX = 10;
+    static final int DEFAULT_TRANSPARENT_INDEX = AgentPalettes.DEFAULT_TRANSPARENT_INDEX;
 
     private AgentTemplates() {
     }
@@ -107,35 +107,8 @@ final class AgentTemplates {
         return a;
     }
 
-    /**
-     * A 256-colour palette ({@code 0x00RRGGBB}): the 20 Windows system colours at both ends, the transparency
-     * colour (magenta) at index 10, a 6x6x6 colour cube and a grey ramp between.
-     */
+    /** The standard Agent palette ({@link AgentPalettes#standard()}). */
     static int[] defaultPalette() {
-        int[] first = {0x000000, 0x800000, 0x008000, 0x808000, 0x000080, 0x800080, 0x008080, 0xC0C0C0, 0xC0DCC0,
-            0xA6CAF0};
-        int[] last = {0xFFFBF0, 0xA0A0A4, 0x808080, 0xFF0000, 0x00FF00, 0xFFFF00, 0x0000FF, 0xFF00FF, 0x00FFFF,
-            0xFFFFFF};
-        List<Integer> p = new ArrayList<>();
-        for (int v : first) {
-            p.add(v);
-        }
-        p.add(0xFF00FF);
-        for (int r = 0; r < 6; r++) {
-            for (int g = 0; g < 6; g++) {
-                for (int b = 0; b < 6; b++) {
-                    p.add(r * 51 << 16 | g * 51 << 8 | b * 51);
-                }
-            }
-        }
-        int greys = 256 - p.size() - last.length;
-        for (int i = 1; i <= greys; i++) {
-            int v = i * 255 / (greys + 1);
-            p.add(v << 16 | v << 8 | v);
-        }
-        for (int v : last) {
-            p.add(v);
-        }
-        return p.stream().mapToInt(Integer::intValue).toArray();
+        return AgentPalettes.standard();
     }
 }

@@ -25,7 +25,11 @@ public final class Conversions {
     public static Conversions standard() {
         return new Conversions()
                 .register(new AcsToAcfConversion())
-                .register(new AcfToAcsConversion());
+                .register(new AcfToAcsConversion())
+                .register(AgentSourceConversion.acsToAcd())
+                .register(AgentSourceConversion.acdToAcs())
+                .register(AgentSourceConversion.acdToAcf())
+                .register(AgentSourceConversion.acfToAcd());
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent.importer;
 
 import dev.marionette.editor.agent.canvas.FrameRenderer;
+import dev.marionette.io.image.PaletteMapper;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentImage;
 import java.awt.Color;
