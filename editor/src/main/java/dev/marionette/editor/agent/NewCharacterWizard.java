@@ -37,6 +37,7 @@ final class NewCharacterWizard {
     private final PaletteView swatches = new PaletteView(i -> { });
     private final JLabel message = new JLabel(" ");
     private int[] palette = AgentPalettes.standard();
+    private String loadedPng;
     private NewCharacterSettings result;
 
     private NewCharacterWizard(Component parent, String template) {
@@ -87,7 +88,10 @@ final class NewCharacterWizard {
         dialog.setContentPane(p);
         dialog.getRootPane().setDefaultButton(ok);
 
-        standard.addActionListener(e -> usePalette(AgentPalettes.standard(), AgentPalettes.DEFAULT_TRANSPARENT_INDEX));
+        standard.addActionListener(e -> {
+            usePalette(AgentPalettes.standard(), AgentPalettes.DEFAULT_TRANSPARENT_INDEX);
+            loadedPng = null;
+        });
         fromPng.addActionListener(e -> loadPng());
         png.addActionListener(e -> {
             fromPng.setSelected(true);
@@ -132,6 +136,7 @@ final class NewCharacterWizard {
         try {
             PngPalette.Result r = PngPalette.read(Path.of(text));
             usePalette(r.palette(), r.transparentIndex());
+            loadedPng = text;
             message.setText(r.palette().length + " colours from " + Path.of(text).getFileName());
             return true;
         } catch (Exception e) {
@@ -145,7 +150,8 @@ final class NewCharacterWizard {
             message.setText("The character needs a name.");
             return;
         }
-        if (fromPng.isSelected() && !loadPng()) {
+        // The palette shown is kept (with the transparent index chosen for it) unless the PNG named changed.
+        if (fromPng.isSelected() && !png.getText().strip().equals(loadedPng) && !loadPng()) {
             return;
         }
         result = new NewCharacterSettings(name.getText().strip(), (Integer) width.getValue(),

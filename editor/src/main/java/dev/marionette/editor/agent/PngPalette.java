@@ -11,9 +11,10 @@ import java.util.Set;
 import javax.imageio.ImageIO;
 
 /**
- * A palette taken from a PNG: an indexed (8-bit or fewer) PNG gives its colour table as it is, with its
- * transparent entry as the transparent index; another PNG gives its colours in the order they first appear,
- * when there are at most 256 of them, and the transparency colour (magenta) after them when there is room.
+ * A palette taken from a PNG: an indexed (8-bit or fewer) PNG gives its colour table (its PLTE chunk, entry for
+ * entry) with its first fully transparent entry (tRNS) as the transparent index; another PNG gives its colours in
+ * the order they first appear, when there are at most 256 of them. When no entry is transparent, the
+ * transparency colour (magenta) is added after the colours if there is room.
  */
 final class PngPalette {
 
@@ -27,6 +28,10 @@ final class PngPalette {
     }
 
     static Result read(Path file) throws IOException {
+        Result indexed = plte(file);
+        if (indexed != null) {
+            return indexed;
+        }
         BufferedImage image = ImageIO.read(file.toFile());
         if (image == null) {
             throw new IOException(file.getFileName() + " is not a picture Java can read");
@@ -61,6 +66,61 @@ final class PngPalette {
         }
         List<Integer> list = new ArrayList<>(colours);
         return withTransparency(list.stream().mapToInt(Integer::intValue).toArray(), -1);
+    }
+
+    /** The PLTE and tRNS chunks of an indexed PNG, or null for a PNG without a palette. */
+    private static Result plte(Path file) throws IOException {
+        try (javax.imageio.stream.ImageInputStream in = ImageIO.createImageInputStream(file.toFile())) {
+            java.util.Iterator<javax.imageio.ImageReader> readers = in == null ? null : ImageIO.getImageReaders(in);
+            if (readers == null || !readers.hasNext()) {
+                throw new IOException(file.getFileName() + " is not a picture Java can read");
+            }
+            javax.imageio.ImageReader reader = readers.next();
+            try {
+                reader.setInput(in, true, false);
+                javax.imageio.metadata.IIOMetadata metadata = reader.getImageMetadata(0);
+                if (metadata == null || !java.util.Arrays.asList(metadata.getMetadataFormatNames())
+                        .contains("javax_imageio_png_1.0")) {
+                    return null;
+                }
+                org.w3c.dom.Node root = metadata.getAsTree("javax_imageio_png_1.0");
+                int[] palette = null;
+                int transparent = -1;
+                for (org.w3c.dom.Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
+                    if (n.getNodeName().equals("PLTE")) {
+                        List<Integer> entries = new ArrayList<>();
+                        for (org.w3c.dom.Node e = n.getFirstChild(); e != null && entries.size() < 256;
+                                e = e.getNextSibling()) {
+                            entries.add(value(e, "red") << 16 | value(e, "green") << 8 | value(e, "blue"));
+                        }
+                        palette = entries.stream().mapToInt(Integer::intValue).toArray();
+                    } else if (n.getNodeName().equals("tRNS")) {
+                        org.w3c.dom.Node alphas = n.getFirstChild();
+                        if (alphas != null && alphas.getNodeName().equals("tRNS_Palette")) {
+                            for (org.w3c.dom.Node e = alphas.getFirstChild(); e != null; e = e.getNextSibling()) {
+                                if (value(e, "alpha") == 0) {
+                                    transparent = value(e, "index");
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                }
+                return palette == null || palette.length == 0 ? null : withTransparency(palette,
+                        transparent < palette.length ? transparent : -1);
+            } finally {
+                reader.dispose();
+            }
+        }
+    }
+
+    private static int value(org.w3c.dom.Node n, String attribute) {
+        org.w3c.dom.Node a = n.getAttributes() == null ? null : n.getAttributes().getNamedItem(attribute);
+        try {
+            return a == null ? 0 : Integer.parseInt(a.getNodeValue()) & 0xFF;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
     }
 
     private static Result withTransparency(int[] palette, int transparent) {

@@ -128,7 +128,7 @@ public final class FrameSequence {
             } finally {
                 reader.dispose();
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | javax.imageio.IIOException e) {
             throw new IOException(name + " cannot be read as a GIF: " + e.getMessage(), e);
         }
     }
