@@ -79,8 +79,6 @@ public final class FramesImportFlow {
         }));
         if (done) {
             context.selection().selectAnimation(index[0]);
-            context.message("Imported " + pictures.size() + " frames as \"" + c.animations().get(index[0]).name()
-                    + "\"");
         }
         return done ? index[0] : -1;
     }
