@@ -177,7 +177,8 @@ public final class AcdSaver {
             fingerprints.put(AcdPaths.key(name), fingerprint);
             return name;
         }
-        if (unchanged && (sameFolder || !AcdPaths.isInside(name))) {
+        // Unchanged and still on disk (or kept outside the folder, where nothing is written): nothing to write.
+        if (unchanged && (sameFolder && AcdPaths.find(folder, name) != null || !AcdPaths.isInside(name))) {
             fingerprints.put(AcdPaths.key(name), fingerprint);
             return name;
         }

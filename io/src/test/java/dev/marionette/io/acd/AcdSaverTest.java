@@ -197,4 +197,14 @@ class AcdSaverTest {
         assertThat(copy.project().problems()).isEmpty();
         assertThat(copy.character()).isEqualTo(doc.character());
     }
+
+    @Test
+    void aFileDeletedBehindTheEditorsBackIsWrittenAgain() throws Exception {
+        AgentDocument doc = open();
+        byte[] bmp = Files.readAllBytes(dir.resolve("Images/0002.bmp"));
+        Files.delete(dir.resolve("Images/0002.bmp"));
+        AcdSaver.Saved saved = save(doc);
+        assertThat(saved.written()).containsExactly(dir.resolve("Images/0002.bmp"), acd);
+        assertThat(Files.readAllBytes(dir.resolve("Images/0002.bmp"))).isEqualTo(bmp);
+    }
 }
