@@ -1,5 +1,6 @@
 package dev.marionette.io;
 
+import dev.marionette.io.acd.AcdFormatHandler;
 import dev.marionette.io.acs.AcsFormatHandler;
 import dev.marionette.io.act.ActFormatHandler;
 import dev.marionette.io.gk3.Gk3ActFormatHandler;
@@ -37,7 +38,8 @@ public final class FormatHandlers {
                 .register(FileFormat.SIMS_BCF, SkillFileHandler.bcf())
                 .register(FileFormat.SIMS_CFP, new CfpFormatHandler())
                 .register(FileFormat.SIMS_ANIM, new TsoAnimFormatHandler())
-                .register(FileFormat.GK3_ACT, new Gk3ActFormatHandler());
+                .register(FileFormat.GK3_ACT, new Gk3ActFormatHandler())
+                .register(FileFormat.AGENT_ACD, new AcdFormatHandler());
     }
 
     /** Registers (or replaces) the handler of {@code format}. */

@@ -12,6 +12,7 @@ import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatDetector;
 import dev.marionette.io.ReadOptions;
+import dev.marionette.io.acd.AcdReader;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AgentConversions;
 import dev.marionette.model.acs.AgentCharacter;
@@ -24,9 +25,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Microsoft Agent characters in the editor: opens ACS files, and ACF files with their ACA files, recognised by
- * content; saves ACS (blocks not edited copied byte for byte, edited images compressed) or ACF + ACA; offers
- * new characters in File &gt; New; shows a character in an {@link AgentView}.
+ * Microsoft Agent characters in the editor: opens ACS files, ACF files with their ACA files, and Character
+ * Editor projects (an .acd with the BMP, WAV, colour table and icon files it names), recognised by content;
+ * saves ACS (blocks not edited copied byte for byte, edited images compressed), ACF + ACA, or an ACD project
+ * (only the files that changed); offers new characters in File &gt; New; shows a character in an
+ * {@link AgentView}.
  */
 public final class AgentKind implements DocumentKind {
 
@@ -34,6 +37,8 @@ public final class AgentKind implements DocumentKind {
     public static final FileType ACS = FileType.of("Microsoft Agent character", "acs");
     /** An ACF with one ACA file per animation beside it. */
     public static final FileType ACF = FileType.of("Microsoft Agent web character (ACF + ACA)", "acf");
+    /** A Character Editor project: the .acd source with its images and sounds beside it. */
+    public static final FileType ACD = FileType.of("Microsoft Agent character source (ACD project)", "acd");
 
     /** The editor makes its kinds at start-up: a good moment to load the tab's classes in the background. */
     public AgentKind() {
@@ -52,15 +57,27 @@ public final class AgentKind implements DocumentKind {
 
     @Override
     public List<FileType> formats() {
-        return List.of(ACS, ACF);
+        return List.of(ACS, ACF, ACD);
     }
 
     @Override
     public boolean recognizes(Path file, byte[] head) {
         String name = file.getFileName() == null ? null : file.getFileName().toString();
-        return FormatDetector.tryDetect(head, name)
+        boolean binary = FormatDetector.tryDetect(head, name)
                 .map(d -> d.format() == FileFormat.AGENT_ACS || d.format() == FileFormat.AGENT_ACF)
                 .orElse(false);
+        // An ACD starts with comments: its DefineCharacter line lies beyond the head, so text with the name says it.
+        return binary || ACD.matchesName(file) && looksLikeText(head);
+    }
+
+    private static boolean looksLikeText(byte[] head) {
+        for (byte b : head) {
+            int v = b & 0xFF;
+            if (v < 0x20 && v != '\t' && v != '\n' && v != '\r' && v != '\f') {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
@@ -68,17 +85,27 @@ public final class AgentKind implements DocumentKind {
         byte[] data = FileBytes.read(file, ReadOptions.STRICT);
         progress.checkCancelled();
         String name = String.valueOf(file.getFileName());
-        FileFormat format = FormatDetector.detect(data, name).format();
+        // A source whose DefineCharacter is not where the detector looks is still read as one: the parser then
+        // says exactly what is wrong with it.
+        FileFormat format = ACD.matchesName(file) ? FormatDetector.tryDetect(data, name).map(d -> d.format())
+                .orElse(FileFormat.AGENT_ACD) : FormatDetector.detect(data, name).format();
         AgentCharacter character;
         AgentFormat savedAs;
-        if (format == FileFormat.AGENT_ACF) {
+        if (format == FileFormat.AGENT_ACD) {
+            AcdReader.Result project = AcdReader.read(data, file, name);
+            progress.progress(1);
+            AgentDocument document = new AgentDocument(project.character(), file, AgentFormat.ACD);
+            document.setSourceProject(project.project());
+            return document;
+        } else if (format == FileFormat.AGENT_ACF) {
             character = AgentConversions.readAcf(file);
             savedAs = AgentFormat.ACF;
         } else if (format == FileFormat.AGENT_ACS) {
             character = AcsReader.read(data, name);
             savedAs = AgentFormat.ACS;
         } else {
-            throw new IOException(name + " is a " + format.displayName() + ", not an Agent character (ACS or ACF).");
+            throw new IOException(name + " is a " + format.displayName()
+                    + ", not an Agent character (ACS, ACF or ACD).");
         }
         progress.progress(1);
         return new AgentDocument(character, file, savedAs);

@@ -14,7 +14,7 @@ import net.miginfocom.swing.MigLayout;
 
 /**
  * The Save As choices for a character: how new and changed images are compressed (Microsoft's rule, or the
- * smallest the format allows), and a note on what ACF + ACA changes.
+ * smallest the format allows), and a note on what the chosen format does.
  */
 final class AgentSaveOptionsPanel implements SaveOptionsPanel {
 
@@ -47,10 +47,16 @@ final class AgentSaveOptionsPanel implements SaveOptionsPanel {
 
     @Override
     public void formatSelected(FileType chosen) {
-        format = AgentKind.ACF.equals(chosen) ? AgentFormat.ACF : AgentFormat.ACS;
-        note.setText(format == AgentFormat.ACF
-                ? "<html>ACF + ACA stores each frame as one picture: layers are merged.</html>"
-                : "<html>Images you did not change are copied as they are.</html>");
+        format = AgentKind.ACF.equals(chosen) ? AgentFormat.ACF : AgentKind.ACD.equals(chosen) ? AgentFormat.ACD
+                : AgentFormat.ACS;
+        microsoft.setEnabled(format != AgentFormat.ACD);
+        smallest.setEnabled(format != AgentFormat.ACD);
+        note.setText(switch (format) {
+            case ACF -> "<html>ACF + ACA stores each frame as one picture: layers are merged.</html>";
+            case ACD -> "<html>The .acd text with Images\\ and Audio\\ beside it; only the files that changed"
+                    + " are written.</html>";
+            default -> "<html>Images you did not change are copied as they are.</html>";
+        });
     }
 
     @Override

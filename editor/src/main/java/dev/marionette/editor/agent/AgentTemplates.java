@@ -10,16 +10,16 @@ import dev.marionette.model.acs.AgentState;
 import dev.marionette.model.acs.edit.AgentDocument;
 import dev.marionette.model.acs.edit.CharacterOperations;
 import java.security.SecureRandom;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * File &gt; New for Agent characters, after the Character Editor's "Custom" and "Default Character" projects: a
- * 128x128 character with the editor's defaults (transparent index 10, a 256-colour palette, a word balloon),
- * and the same with every animation of the standard animation set named, one blank frame each, and the states
- * assigned as Microsoft's characters assign them.
+ * character with the editor's defaults (128x128, transparent index 10, the standard 256-colour palette, a word
+ * balloon), and the same with every animation of the standard animation set named, one blank frame each, and the
+ * states assigned as Microsoft's characters assign them. From the menu, {@link NewCharacterWizard} first asks
+ * the name, frame size and palette.
  */
 final class AgentTemplates {
 
@@ -34,32 +34,44 @@ final class AgentTemplates {
             "Surprised", "Think", "Thinking", "Uncertain", "Wave", "Write", "WriteContinued", "WriteReturn",
             "Writing");
 
-    /** The Character Editor's default transparency colour index. */
-    static final int DEFAULT_TRANSPARENT_INDEX = 10;
-
     private AgentTemplates() {
     }
 
     static List<DocumentTemplate> all() {
+        String empty = "Empty Agent character";
+        String standard = "Agent character (standard animation set)";
         return List.of(
-                new DocumentTemplate("Empty Agent character", "A 128x128 character with a rest pose and a balloon",
-                        () -> AgentDocument.untitled(empty())),
-                new DocumentTemplate("Agent character (standard animation set)",
-                        "The animations and states every Office-style character needs, one blank frame each",
-                        () -> AgentDocument.untitled(standard())));
+                new DocumentTemplate(empty, "A character with a rest pose and a balloon; asks its name, size and"
+                        + " palette first", () -> AgentDocument.untitled(empty()),
+                        parent -> NewCharacterWizard.ask(parent, empty).map(s -> AgentDocument.untitled(empty(s)))),
+                new DocumentTemplate(standard,
+                        "The animations and states every Office-style character needs, one blank frame each; asks"
+                                + " its name, size and palette first", () -> AgentDocument.untitled(standard()),
+                        parent -> NewCharacterWizard.ask(parent, standard)
+                                .map(s -> AgentDocument.untitled(standard(s)))));
     }
 
-    /** A character with one blank "RestPose" frame, used while speaking. */
+    /** A 128x128 character with one blank "RestPose" frame, used while speaking. */
     static AgentCharacter empty() {
-        AgentCharacter c = base();
+        return empty(NewCharacterSettings.DEFAULT);
+    }
+
+    /** A character with these settings and one blank "RestPose" frame, used while speaking. */
+    static AgentCharacter empty(NewCharacterSettings settings) {
+        AgentCharacter c = base(settings);
         c.animations().add(blankAnimation("RestPose"));
         c.states().add(new AgentState("SPEAKING", List.of("RestPose")));
         return c;
     }
 
-    /** A character with the standard animation set's names and states. */
+    /** A 128x128 character with the standard animation set's names and states. */
     static AgentCharacter standard() {
-        AgentCharacter c = base();
+        return standard(NewCharacterSettings.DEFAULT);
+    }
+
+    /** A character with these settings and the standard animation set's names and states. */
+    static AgentCharacter standard(NewCharacterSettings settings) {
+        AgentCharacter c = base(settings);
         for (String name : STANDARD_ANIMATIONS) {
             c.animations().add(blankAnimation(name));
         }
@@ -85,18 +97,18 @@ final class AgentTemplates {
         return c;
     }
 
-    private static AgentCharacter base() {
+    private static AgentCharacter base(NewCharacterSettings settings) {
         AgentCharacter c = new AgentCharacter();
         c.setGuid(CharacterOperations.randomGuid(new SecureRandom()));
-        c.setFrameSize(128, 128);
-        c.setPalette(defaultPalette());
-        c.setTransparentIndex(DEFAULT_TRANSPARENT_INDEX);
+        c.setFrameSize(settings.width(), settings.height());
+        c.setPalette(settings.palette());
+        c.setTransparentIndex(settings.transparentIndex());
         c.setVoiceNone(true);
         // The Character Editor's balloon defaults (the sample definitions all use them): 2 lines of 28
         // characters, 13 px MS Sans Serif, black on light yellow.
         c.setBalloon(new AgentBalloon(2, 28, 0x000000, 0xE1FFFF, 0x000000, "MS Sans Serif", -13, 400, 0, 0));
         c.setBalloonRoundRect(true);
-        c.localizedInfo().add(new AgentLocalizedInfo(0x0409, "New character", "", ""));
+        c.localizedInfo().add(new AgentLocalizedInfo(0x0409, settings.name(), "", ""));
         return c;
     }
 
@@ -105,37 +117,5 @@ final class AgentTemplates {
         a.setTransition(AgentAnimation.TRANSITION_NONE);
         a.frames().add(new AgentFrame());
         return a;
-    }
-
-    /**
-     * A 256-colour palette ({@code 0x00RRGGBB}): the 20 Windows system colours at both ends, the transparency
-     * colour (magenta) at index 10, a 6x6x6 colour cube and a grey ramp between.
-     */
-    static int[] defaultPalette() {
-        int[] first = {0x000000, 0x800000, 0x008000, 0x808000, 0x000080, 0x800080, 0x008080, 0xC0C0C0, 0xC0DCC0,
-            0xA6CAF0};
-        int[] last = {0xFFFBF0, 0xA0A0A4, 0x808080, 0xFF0000, 0x00FF00, 0xFFFF00, 0x0000FF, 0xFF00FF, 0x00FFFF,
-            0xFFFFFF};
-        List<Integer> p = new ArrayList<>();
-        for (int v : first) {
-            p.add(v);
-        }
-        p.add(0xFF00FF);
-        for (int r = 0; r < 6; r++) {
-            for (int g = 0; g < 6; g++) {
-                for (int b = 0; b < 6; b++) {
-                    p.add(r * 51 << 16 | g * 51 << 8 | b * 51);
-                }
-            }
-        }
-        int greys = 256 - p.size() - last.length;
-        for (int i = 1; i <= greys; i++) {
-            int v = i * 255 / (greys + 1);
-            p.add(v << 16 | v << 8 | v);
-        }
-        for (int v : last) {
-            p.add(v);
-        }
-        return p.stream().mapToInt(Integer::intValue).toArray();
     }
 }

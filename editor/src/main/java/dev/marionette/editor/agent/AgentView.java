@@ -32,7 +32,8 @@ import javax.swing.event.ChangeListener;
 /**
  * The tab of one Agent character: the animation list on the left; the frame canvas with the preview tools and
  * the filmstrip in the middle; on the right the selected frame's properties, images and mouths, the
- * character's properties and its ACD source. A message line at the bottom says why an edit was refused.
+ * character's properties and its ACD source. A message line at the bottom says why an edit was refused; a notice
+ * at the top lists the files of an ACD project that could not be used as they are.
  * Delete (Edit menu) removes the image selected in the frame.
  */
 public final class AgentView implements DocumentView, EditTarget {
@@ -46,6 +47,7 @@ public final class AgentView implements DocumentView, EditTarget {
     private final List<JComponent> parts = new CopyOnWriteArrayList<>();
     private final List<ChangeListener> editListeners = new CopyOnWriteArrayList<>();
     private final List<Runnable> disposers = new CopyOnWriteArrayList<>();
+    private final ProjectNotice notice;
 
     public AgentView(AgentDocument document) {
         this.document = document;
@@ -84,6 +86,8 @@ public final class AgentView implements DocumentView, EditTarget {
         all.setResizeWeight(0);
         keepLeftWidth(all, animations, right);
         root.add(all, BorderLayout.CENTER);
+        notice = new ProjectNotice(document);
+        root.add(notice, BorderLayout.NORTH);
         message.setName("agentMessage");
         message.setForeground(new Color(0xC62828));
         root.add(message, BorderLayout.SOUTH);
@@ -236,8 +240,14 @@ public final class AgentView implements DocumentView, EditTarget {
         editListeners.forEach(l -> l.stateChanged(e));
     }
 
+    /** The notice about an ACD project's files (for tests). */
+    ProjectNotice notice() {
+        return notice;
+    }
+
     @Override
     public void dispose() {
+        notice.dispose();
         player.dispose();
         canvas.dispose();
         disposers.forEach(Runnable::run);

@@ -8,8 +8,8 @@ import javax.swing.JFileChooser;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
 /**
- * Asks the user for a file to read (a WAV, a picture) or a place to write (an ACD export). The character tab
- * uses the Swing chooser; tests answer without a dialog.
+ * Asks the user for a file to read (a WAV, a picture), a folder of frames, or a place to write (an ACD export).
+ * The character tab uses the Swing chooser; tests answer without a dialog.
  */
 public interface FilePicker {
 
@@ -18,6 +18,21 @@ public interface FilePicker {
 
     /** A file to write, named {@code suggested} at first; empty when cancelled. */
     Optional<Path> save(Component parent, String title, String suggested, String description, String extension);
+
+    /**
+     * A folder, or a file of one of these extensions (no dot), to read; empty when cancelled. The Swing chooser
+     * lets the user pick either.
+     */
+    default Optional<Path> openFolderOrFile(Component parent, String title, String description,
+            String... extensions) {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setDialogTitle(title);
+        chooser.setFileSelectionMode(JFileChooser.FILES_AND_DIRECTORIES);
+        chooser.setFileFilter(new FileNameExtensionFilter(description, extensions));
+        chooser.setApproveButtonText("Import");
+        return chooser.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION
+                ? Optional.of(chooser.getSelectedFile().toPath()) : Optional.empty();
+    }
 
     /** The Swing file chooser. */
     FilePicker SWING = new FilePicker() {

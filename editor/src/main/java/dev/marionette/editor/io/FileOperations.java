@@ -60,6 +60,22 @@ public final class FileOperations {
         return session;
     }
 
+    /**
+     * File &gt; New: runs the template's wizard first when it has one (over the active window), then opens the
+     * new document in a new tab. Empty when the user cancelled the wizard.
+     */
+    public Optional<DocumentSession> newDocumentAsking(DocumentKind kind, DocumentTemplate template) {
+        Edt.check();
+        java.awt.Window parent = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getActiveWindow();
+        Optional<Document<?>> document = template.createAsking(parent);
+        if (document.isEmpty()) {
+            return Optional.empty();
+        }
+        DocumentSession session = new DocumentSession(document.get(), kind, null);
+        documents.add(session);
+        return Optional.of(session);
+    }
+
     /** File &gt; Open: asks for files and opens each. */
     public void openWithDialog() {
         openAll(dialogs.chooseFilesToOpen(kinds));

@@ -50,7 +50,7 @@ public final class MenuBarBuilder {
 
     private JMenu fileMenu() {
         JMenu file = emptyMenu(ActionIds.MENU_FILE);
-        file.add(new NewDocumentMenu(actions, workbench.kinds(), icons, workbench.files()::newDocument));
+        file.add(new NewDocumentMenu(actions, workbench.kinds(), icons, workbench.files()::newDocumentAsking));
         file.add(item(ActionIds.FILE_OPEN));
         file.add(new RecentFilesMenu(actions, workbench.recentFiles(), workbench.files()::open));
         for (int i = 1; i < FILE.length; i++) {

@@ -46,8 +46,11 @@ class AgentKindTest {
         assertThat(kind.recognizes(Path.of("x.acs"), "AC\u0005\u0002".getBytes(StandardCharsets.ISO_8859_1)))
                 .as("a Ragnarok ACT named .acs").isFalse();
         assertThat(kind.recognizes(Path.of("x.acs"), "DefineCharacter\n".getBytes(StandardCharsets.US_ASCII)))
-                .as("ACD text is not opened as a character").isFalse();
-        assertThat(kind.formats()).extracting(f -> f.extensions().get(0)).containsExactly("acs", "acf");
+                .as("ACD text named .acs is not a character file").isFalse();
+        assertThat(kind.recognizes(Path.of("Genie.acd"), "//------//\r\n//\r\n".getBytes(StandardCharsets.US_ASCII)))
+                .as("an ACD's head is comments: text named .acd is a project").isTrue();
+        assertThat(kind.recognizes(Path.of("x.acd"), new byte[] {0, 1, 2})).as("binary named .acd").isFalse();
+        assertThat(kind.formats()).extracting(f -> f.extensions().get(0)).containsExactly("acs", "acf", "acd");
     }
 
     @Test

@@ -156,7 +156,7 @@ final class ImageBlockCodec {
 
     /**
      * The block for a new or modified image: pixels and the region generated from them (nRgnSize = 16 x
-     * count), both compressed with {@code encoder}, or both raw when it is null.
+     * count, or the value the image records for the transparent index), both compressed with {@code encoder}, or both raw when it is null.
      */
     static byte[] encode(AgentImage image, int transparentIndex, BlockEncoder encoder, String name)
             throws AgentWriteException {
@@ -164,8 +164,13 @@ final class ImageBlockCodec {
             return new byte[] {0};
         }
         byte[] pixels = image.pixels();
-        byte[] region = RegionCodec.encode(AgentRegion.fromPixels(image.width(), image.height(), pixels,
-                transparentIndex));
+        AgentRegion generated = AgentRegion.fromPixels(image.width(), image.height(), pixels, transparentIndex);
+        long rgnSize = image.regionSize(transparentIndex);
+        if (rgnSize >= 0) {
+            // acs.md 4.5: older compilers stored other nRgnSize values; a source project keeps the original.
+            generated = AgentRegion.of(generated.rects(), generated.bound(), rgnSize);
+        }
+        byte[] region = RegionCodec.encode(generated);
         byte[] packedPixels = encoder == null ? pixels : encodeChecked(encoder, pixels, name + " pixels");
         byte[] packedRegion = encoder == null ? region : encodeChecked(encoder, region, name + " region");
         LittleEndianWriter w = new LittleEndianWriter(packedPixels.length + packedRegion.length + 18);

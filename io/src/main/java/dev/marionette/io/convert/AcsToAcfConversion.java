@@ -20,6 +20,10 @@ import java.util.List;
  */
 final class AcsToAcfConversion implements Conversion {
 
+    /** What the ACA form does not keep. */
+    static final String NOTE = "each frame is stored as one pre-composited picture (the ACA form); images used by"
+            + " no frame and unused sounds are not kept";
+
     @Override
     public FileFormat source() {
         return FileFormat.AGENT_ACS;
@@ -37,7 +41,11 @@ final class AcsToAcfConversion implements Conversion {
 
     @Override
     public ConversionResult convert(ConversionInput input, Path output) throws IOException {
-        AgentCharacter character = AcsReader.read(input.data(), input.source());
+        return write(AcsReader.read(input.data(), input.source()), output);
+    }
+
+    /** Writes {@code character} as {@code output} (an ACF) and its ACA files; the ACF first in the list. */
+    static ConversionResult write(AgentCharacter character, Path output) throws IOException {
         Path acf = output.toAbsolutePath();
         String acfName = acf.getFileName().toString();
         AgentConversions.AcfAcaSet set = AgentConversions.toAcfAca(character, baseName(acf));
@@ -49,9 +57,7 @@ final class AcsToAcfConversion implements Conversion {
         List<Path> written = new ArrayList<>();
         written.add(acf);
         files.keySet().stream().filter(file -> !file.equals(acf)).forEach(written::add);
-        return new ConversionResult(written, List.of(
-                "each frame is stored as one pre-composited picture (the ACA form); images used by no frame and"
-                        + " unused sounds are not kept"));
+        return new ConversionResult(written, List.of(NOTE));
     }
 
     private static String baseName(Path file) {

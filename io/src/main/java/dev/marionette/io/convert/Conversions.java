@@ -30,7 +30,11 @@ public final class Conversions {
                 .register(new SkillToAnimConversion(FileFormat.SIMS_BCF))
                 .register(new AnimToSkillConversion())
                 .register(new SkillFileFormConversion(FileFormat.SIMS_CMX))
-                .register(new SkillFileFormConversion(FileFormat.SIMS_BCF));
+                .register(new SkillFileFormConversion(FileFormat.SIMS_BCF))
+                .register(AgentSourceConversion.acsToAcd())
+                .register(AgentSourceConversion.acdToAcs())
+                .register(AgentSourceConversion.acdToAcf())
+                .register(AgentSourceConversion.acfToAcd());
     }
 
     /**

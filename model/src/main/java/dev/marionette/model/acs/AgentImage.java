@@ -20,6 +20,11 @@ import java.util.Objects;
  * same pixels are equal whether one was compressed by Microsoft's compiler and the other by ours); the region
  * a file stores is checked against the pixels by the reader's strict check instead. {@code hashCode} does not
  * decode.
+ *
+ * <p><b>Source file.</b> An image of a character kept as source (an ACD project) knows the file it is kept in,
+ * {@link #sourceFile()}, as the project names it. That is bookkeeping for the project, not part of the image's
+ * value: {@code equals} ignores it, copies and pixel edits keep it, and an image replacing another in the table
+ * takes it over (the project's file then gets the new pixels).
  */
 public final class AgentImage {
 
@@ -29,6 +34,9 @@ public final class AgentImage {
     private StoredImage stored;
     private byte[] pixels;
     private long checksum;
+    private String sourceFile;
+    private long regionSize = -1;
+    private int regionSizeTransparentIndex = -1;
 
     private AgentImage(int width, int height, boolean present, StoredImage stored, byte[] pixels, long checksum) {
         this.width = width;
@@ -106,6 +114,35 @@ public final class AgentImage {
         return pixels != null;
     }
 
+    /** The file of a source project this image is kept in, as the project names it; null when none. */
+    public synchronized String sourceFile() {
+        return sourceFile;
+    }
+
+    /** Records the file of a source project this image is kept in (bookkeeping, not an edit). */
+    public synchronized void setSourceFile(String sourceFile) {
+        this.sourceFile = sourceFile;
+    }
+
+    /**
+     * The {@code nRgnSize} a compiler stores in the region generated for these pixels, or -1 for the usual
+     * {@code 16 x count} (acs.md 4.5: older Microsoft characters store other values, which a source project keeps
+     * so the character compiles back to the same bytes). Only valid for the transparent index it was recorded
+     * with, and dropped when the pixels change.
+     */
+    public synchronized long regionSize(int transparentIndex) {
+        return transparentIndex == regionSizeTransparentIndex ? regionSize : -1;
+    }
+
+    /** Records the {@code nRgnSize} to store for these pixels with {@code transparentIndex}; -1 clears it. */
+    public synchronized void setRegionSize(long size, int transparentIndex) {
+        if (size < -1 || size > 0xFFFF_FFFFL) {
+            throw new IllegalArgumentException("region size is a u32: " + size);
+        }
+        this.regionSize = size;
+        this.regionSizeTransparentIndex = size < 0 ? -1 : transparentIndex;
+    }
+
     /** The image directory checksum as stored; 0 for new images. */
     public synchronized long checksum() {
         return checksum;
@@ -158,6 +195,8 @@ public final class AgentImage {
         this.pixels = pixels.clone();
         this.stored = null;
         this.checksum = 0;
+        this.regionSize = -1;
+        this.regionSizeTransparentIndex = -1;
     }
 
     /** The region generated from the pixels, as a writer stores it for a new image. */
@@ -170,7 +209,12 @@ public final class AgentImage {
      * undecoded image stays undecoded.
      */
     public synchronized AgentImage copy() {
-        return new AgentImage(width, height, present, stored, pixels == null ? null : pixels.clone(), checksum);
+        AgentImage c = new AgentImage(width, height, present, stored, pixels == null ? null : pixels.clone(),
+                checksum);
+        c.sourceFile = sourceFile;
+        c.regionSize = regionSize;
+        c.regionSizeTransparentIndex = regionSizeTransparentIndex;
+        return c;
     }
 
     @Override

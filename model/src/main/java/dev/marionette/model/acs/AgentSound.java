@@ -5,12 +5,17 @@ import java.util.Objects;
 
 /**
  * A sound: the RIFF/WAVE bytes exactly as stored (Agent never compresses audio) and the directory checksum
- * kept verbatim (0 for new sounds: the algorithm is unknown, acs.md 4.6). Immutable.
+ * kept verbatim (0 for new sounds: the algorithm is unknown, acs.md 4.6). The value is immutable.
+ *
+ * <p>A sound of a character kept as source (an ACD project) also knows the file it is kept in,
+ * {@link #sourceFile()}: bookkeeping for the project, not part of the value ({@code equals} ignores it), set
+ * when the project is read or saved; a sound replacing another in the table takes it over.
  */
 public final class AgentSound {
 
     private final byte[] data;
     private final long checksum;
+    private volatile String sourceFile;
 
     /** A sound with these RIFF bytes (copied) and directory checksum. */
     public AgentSound(byte[] data, long checksum) {
@@ -34,6 +39,16 @@ public final class AgentSound {
     /** Size of the RIFF bytes. */
     public int length() {
         return data.length;
+    }
+
+    /** The file of a source project this sound is kept in, as the project names it; null when none. */
+    public String sourceFile() {
+        return sourceFile;
+    }
+
+    /** Records the file of a source project this sound is kept in (bookkeeping, not an edit). */
+    public void setSourceFile(String sourceFile) {
+        this.sourceFile = sourceFile;
     }
 
     /** The directory checksum as stored. */

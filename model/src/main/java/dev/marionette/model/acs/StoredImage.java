@@ -32,6 +32,7 @@ public final class StoredImage {
     private final boolean present;
     private final int transparentIndex;
     private final Decoder decoder;
+    private volatile AgentRegion region;
 
     /**
      * @param block      the block's bytes (not copied: the caller hands them over)
@@ -102,9 +103,14 @@ public final class StoredImage {
         return decoder.decodePixels(block);
     }
 
-    /** Decodes the stored region. */
+    /** Decodes the stored region (once: the block never changes, and regions are small). */
     public AgentRegion decodeRegion() throws IOException {
-        return decoder.decodeRegion(block);
+        AgentRegion r = region;
+        if (r == null) {
+            r = decoder.decodeRegion(block);
+            region = r;
+        }
+        return r;
     }
 
     /** Whether both hold the same bytes. */

@@ -2,6 +2,10 @@ package dev.marionette.editor.agent.acd;
 
 import dev.marionette.editor.agent.AgentContext;
 import dev.marionette.editor.util.Edt;
+import dev.marionette.io.acd.AcdLayout;
+import dev.marionette.io.acd.AcdProject;
+import dev.marionette.io.acd.AcdSaver;
+import dev.marionette.io.acd.AcdWriter;
 import dev.marionette.model.acs.AgentCharacter;
 import java.awt.BorderLayout;
 import java.awt.event.HierarchyEvent;
@@ -18,7 +22,8 @@ import org.fife.ui.rtextarea.RTextScrollPane;
 
 /**
  * The character as Character Editor source (.acd), read-only and syntax coloured, rebuilt a moment after the
- * character changes (only while the page is showing), with "Export ACD..." to write the .acd with its BMP
+ * character changes (only while the page is showing): for a character opened from an ACD project the text its
+ * next save writes, with the project's file names. "Export ACD..." writes a new project: the .acd with its BMP
  * images and WAV sounds beside it.
  */
 public final class AcdPanel extends JPanel {
@@ -81,7 +86,8 @@ public final class AcdPanel extends JPanel {
     void rebuildNow() {
         stale = false;
         int caret = text.getCaretPosition();
-        String acd = AcdWriter.write(context.character());
+        AcdProject project = context.document().sourceProject() instanceof AcdProject p ? p : null;
+        String acd = AcdWriter.write(context.character(), AcdLayout.of(context.character(), project));
         if (!acd.equals(text.getText())) {
             text.setText(acd);
             text.setCaretPosition(Math.min(caret, acd.length()));
@@ -99,7 +105,7 @@ public final class AcdPanel extends JPanel {
         status.setText("Exporting " + target.getFileName() + "\u2026");
         CompletableFuture.runAsync(() -> {
             try {
-                AcdExport.export(snapshot, target, p -> { });
+                AcdSaver.export(snapshot, target);
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

@@ -13,14 +13,14 @@ import javax.swing.JComponent;
  * The character's palette as a 16x16 grid of swatches; the transparent index is crossed out. Clicking a swatch
  * reports its index (the page makes it the transparent colour).
  */
-final class PaletteView extends JComponent {
+public final class PaletteView extends JComponent {
 
     private static final int CELL = 13;
 
     private int[] palette = new int[0];
     private int transparent = -1;
 
-    PaletteView(IntConsumer clicked) {
+    public PaletteView(IntConsumer clicked) {
         setName("paletteView");
         setPreferredSize(new Dimension(16 * CELL + 1, 16 * CELL + 1));
         addMouseListener(new MouseAdapter() {
@@ -35,7 +35,7 @@ final class PaletteView extends JComponent {
         setToolTipText("");
     }
 
-    void show(int[] palette, int transparent) {
+    public void show(int[] palette, int transparent) {
         this.palette = palette.clone();
         this.transparent = transparent;
         repaint();

@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent.importer;
 
+import dev.marionette.io.image.PaletteMapper;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentImage;
 import java.awt.image.BufferedImage;

@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent.importer;
 
 import dev.marionette.editor.agent.canvas.FrameRenderer;
+import dev.marionette.io.image.PaletteMapper;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentImage;
 import java.awt.Color;
@@ -33,11 +34,18 @@ public final class ImportDialog {
     private final JRadioButton byColor = new JRadioButton("This colour:");
     private final JButton colour = new JButton("   ");
     private final JLabel preview = new JLabel();
+    private final int pictures;
     private int key;
 
     public ImportDialog(AgentCharacter character, BufferedImage picture) {
+        this(character, picture, 1);
+    }
+
+    /** For several pictures mapped the same way (frames); {@code picture} is the first, shown as the preview. */
+    public ImportDialog(AgentCharacter character, BufferedImage picture, int pictures) {
         this.character = character;
         this.picture = picture;
+        this.pictures = pictures;
         this.key = picture.getRGB(0, 0) & 0xFFFFFF;
         if ((picture.getRGB(0, 0) >>> 24) == 0xFF && !picture.getColorModel().hasAlpha()) {
             byColor.setSelected(true);
@@ -50,8 +58,9 @@ public final class ImportDialog {
         ButtonGroup group = new ButtonGroup();
         group.add(byAlpha);
         group.add(byColor);
-        panel.add(new JLabel(picture.getWidth() + " \u00d7 " + picture.getHeight() + " pixels onto the "
-                + character.palette().length + "-colour palette"), "span 2");
+        panel.add(new JLabel((pictures > 1 ? pictures + " pictures (the first shown), " : "") + picture.getWidth()
+                + " \u00d7 " + picture.getHeight() + " pixels onto the " + character.palette().length
+                + "-colour palette"), "span 2");
         panel.add(dither, "span 2");
         panel.add(new JLabel("Transparent:"), "span 2");
         panel.add(byAlpha, "span 2");
@@ -70,8 +79,8 @@ public final class ImportDialog {
         byAlpha.addActionListener(e -> update());
         byColor.addActionListener(e -> update());
         update();
-        int answer = JOptionPane.showConfirmDialog(parent, panel, "Import picture", JOptionPane.OK_CANCEL_OPTION,
-                JOptionPane.PLAIN_MESSAGE);
+        int answer = JOptionPane.showConfirmDialog(parent, panel, pictures > 1 ? "Import frames" : "Import picture",
+                JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
         return answer == JOptionPane.OK_OPTION ? Optional.of(options()) : Optional.empty();
     }
 

@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent.panel;
 
 import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.importer.FramesImportFlow;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.edit.AgentStates;
@@ -90,11 +91,14 @@ public final class AnimationListPanel extends JPanel {
 
     private JPanel controls() {
         JPanel p = new JPanel(new MigLayout("insets 4, wrap 2", "[][grow,fill]"));
-        JPanel buttons = new JPanel(new MigLayout("insets 0", "[][][]"));
+        JPanel buttons = new JPanel(new MigLayout("insets 0", "[][][][]"));
         buttons.add(button("Add", "addAnimation", this::addAnimation));
         buttons.add(button("Duplicate", "duplicateAnimation", () -> withSelected(
                 a -> context.selection().selectAnimation(context.ops().animations().duplicate(a)))));
         buttons.add(button("Delete", "deleteAnimation", () -> withSelected(a -> context.ops().animations().remove(a))));
+        JButton frames = button("Import frames\u2026", "importFrames", () -> FramesImportFlow.run(context, this));
+        frames.setToolTipText("A new animation from a folder of PNG, BMP or GIF frames, or from an animated GIF");
+        buttons.add(frames, "newline, span 3");
         p.add(buttons, "span 2");
         transition.setName("transition");
         returnTo.setName("returnAnimation");

@@ -19,10 +19,20 @@ public final class AgentDocument extends Document<AgentCharacter> {
 
     /** Bound property: the file (and format) after Save As. */
     public static final String FILE_PROPERTY = "file";
+    /** Bound property: the {@link SourceProject} after it was read or saved. */
+    public static final String PROJECT_PROPERTY = "sourceProject";
+
+    /**
+     * What the I/O layer knows about the files of a character kept as source (an ACD project): which files it
+     * read and what they held, so a save writes only what changed. The model does not look inside.
+     */
+    public interface SourceProject {
+    }
 
     private Path file;
     private AgentFormat format;
     private final AgentOperations operations;
+    private SourceProject sourceProject;
 
     /**
      * @param character the character as read (or built for a new document); the document now owns it
@@ -64,6 +74,18 @@ public final class AgentDocument extends Document<AgentCharacter> {
         this.file = file;
         this.format = format;
         properties().firePropertyChange(FILE_PROPERTY, old, file);
+    }
+
+    /** The source project the character was read from or last saved as; null for ACS and ACF files. */
+    public SourceProject sourceProject() {
+        return sourceProject;
+    }
+
+    /** After reading or saving a source project (or null after saving as ACS or ACF). Not an edit. */
+    public void setSourceProject(SourceProject project) {
+        SourceProject old = this.sourceProject;
+        this.sourceProject = project;
+        properties().firePropertyChange(PROJECT_PROPERTY, old, project);
     }
 
     /** Every change a character author can make, as undoable steps of this document. */

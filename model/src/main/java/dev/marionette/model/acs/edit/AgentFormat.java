@@ -5,7 +5,9 @@ public enum AgentFormat {
     /** One ACS file holding everything. */
     ACS("ACS", "acs"),
     /** An ACF file with one ACA file per animation beside it. */
-    ACF("ACF + ACA", "acf");
+    ACF("ACF + ACA", "acf"),
+    /** A Character Editor source project: the .acd text with its BMP images, WAV sounds and colour table. */
+    ACD("ACD project", "acd");
 
     private final String displayName;
     private final String extension;

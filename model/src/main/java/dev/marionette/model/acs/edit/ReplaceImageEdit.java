@@ -10,7 +10,8 @@ import java.util.List;
  * "Replace image" (also every pixel edit): puts a new image object in place of one in the table. The old object
  * is never modified, so undo puts back the very object that was there, with the bytes its file stored, and a
  * writer copies those bytes again instead of encoding a decoded copy. Every frame and mouth showing the image
- * shows the new one. Change: {@code IMAGE} replaced.
+ * shows the new one. The new image takes over the source file the old one was kept in (an ACD project then
+ * writes the new pixels to that file). Change: {@code IMAGE} replaced.
  */
 public final class ReplaceImageEdit extends AgentEdit {
 
@@ -28,7 +29,12 @@ public final class ReplaceImageEdit extends AgentEdit {
         this.index = index;
         this.before = c.images().get(index);
         AgentLimits.require(image != before, "The image is already there.");
-        this.after = ImageTable.fresh(image);
+        AgentImage fresh = ImageTable.fresh(image);
+        if (fresh.sourceFile() == null && before.sourceFile() != null) {
+            fresh = fresh == image ? image.copy() : fresh;
+            fresh.setSourceFile(before.sourceFile());
+        }
+        this.after = fresh;
         setChanges(List.of(Change.replaced(Part.IMAGE, index)));
     }
 

@@ -8,7 +8,8 @@ import java.util.List;
 
 /**
  * "Replace sound": another RIFF/WAVE sound in place of one in the table; every frame playing it plays the new
- * one. Undo puts back the old sound with its stored checksum. Change: {@code SOUND} replaced.
+ * one. Undo puts back the old sound with its stored checksum. The new sound takes over the source file the
+ * old one was kept in (an ACD project then writes the new sound to that file). Change: {@code SOUND} replaced.
  */
 public final class ReplaceSoundEdit extends AgentEdit {
 
@@ -25,8 +26,13 @@ public final class ReplaceSoundEdit extends AgentEdit {
         this.character = c;
         this.index = index;
         this.before = c.sounds().get(index);
-        this.after = SoundRules.requireWave(sound);
-        AgentLimits.require(after != before, "The sound is already there.");
+        AgentSound checked = SoundRules.requireWave(sound);
+        AgentLimits.require(checked != before, "The sound is already there.");
+        if (checked.sourceFile() == null && before.sourceFile() != null) {
+            checked = new AgentSound(checked.data(), checked.checksum());
+            checked.setSourceFile(before.sourceFile());
+        }
+        this.after = checked;
         setChanges(List.of(Change.replaced(Part.SOUND, index)));
     }
 

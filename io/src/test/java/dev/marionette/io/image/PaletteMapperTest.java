@@ -1,4 +1,4 @@
-package dev.marionette.editor.agent.importer;
+package dev.marionette.io.image;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,11 +1,12 @@
-package dev.marionette.editor.agent.importer;
+package dev.marionette.io.image;
 
 import java.awt.image.BufferedImage;
 import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Maps a true-colour picture onto a character's palette: each opaque pixel becomes the nearest palette colour
+ * Maps a true-colour picture onto a character's palette (used when importing pictures and when an ACD names a
+ * picture that is not an 8-bit BMP on the colour table): each opaque pixel becomes the nearest palette colour
  * (squared distance in RGB, weighted 2:4:3 as the eye sees it), optionally with Floyd-Steinberg error
  * diffusion; transparent pixels (by alpha, or one chosen colour) become the transparent index. The transparent
  * index is never chosen for an opaque pixel, so nothing opaque disappears.

@@ -1,11 +1,13 @@
-package dev.marionette.editor.agent.acd;
+package dev.marionette.io.acd;
 
 import java.nio.charset.Charset;
 import java.util.Map;
 
 /**
  * The Windows ANSI code page of each language an Agent character may be described in: ACD files are ANSI text
- * (acs.md 5.1), and the decompiler wrote each language's strings in its own code page.
+ * (acs.md 5.1), each {@code DefineInfo} block's strings in the code page of its language, everything else in
+ * Western European (windows-1252). Japanese is Windows' code page 932 ({@code windows-31j}), a superset of
+ * Shift_JIS.
  */
 final class CodePages {
 
@@ -14,7 +16,7 @@ final class CodePages {
 
     private static final Map<Integer, String> BY_PRIMARY_LANGUAGE = Map.ofEntries(
             Map.entry(0x01, "windows-1256"), Map.entry(0x05, "windows-1250"), Map.entry(0x08, "windows-1253"),
-            Map.entry(0x0D, "windows-1255"), Map.entry(0x0E, "windows-1250"), Map.entry(0x11, "Shift_JIS"),
+            Map.entry(0x0D, "windows-1255"), Map.entry(0x0E, "windows-1250"), Map.entry(0x11, "windows-31j"),
             Map.entry(0x12, "x-windows-949"), Map.entry(0x15, "windows-1250"), Map.entry(0x18, "windows-1250"),
             Map.entry(0x19, "windows-1251"), Map.entry(0x1A, "windows-1250"), Map.entry(0x1B, "windows-1250"),
             Map.entry(0x1E, "x-windows-874"), Map.entry(0x1F, "windows-1254"), Map.entry(0x24, "windows-1250"),

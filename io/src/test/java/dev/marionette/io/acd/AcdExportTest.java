@@ -1,11 +1,10 @@
-package dev.marionette.editor.agent.acd;
+package dev.marionette.io.acd;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.agent.AgentTestCharacters;
+import dev.marionette.io.acs.AgentFixtures;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentImage;
-import dev.marionette.model.acs.AgentSound;
 import java.awt.image.BufferedImage;
 import java.awt.image.IndexColorModel;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +14,10 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The export writes the text and, beside it, images as palette BMPs and sounds as they are stored. */
+/**
+ * The export writes the text and, beside it, images as 8-bit BMPs other programs read with the same indices and
+ * colours, the palette, the icon and the sounds as they are stored.
+ */
 class AcdExportTest {
 
     @TempDir
@@ -23,20 +25,20 @@ class AcdExportTest {
 
     @Test
     void imagesBecomePaletteBitmapsWithTheSameIndicesAndSoundsAreCopied() throws Exception {
-        AgentCharacter c = AgentTestCharacters.wave();
-        byte[] wav = "RIFF....WAVEfmt ".getBytes(StandardCharsets.US_ASCII);
-        c.sounds().add(AgentSound.of(wav));
-        c.animations().get(0).frames().get(0).setSoundIndex(0);
-        Path acd = dir.resolve("wave.acd");
-        AcdExport.export(c, acd, p -> { });
+        AgentCharacter c = AgentFixtures.character();
+        Path acd = dir.resolve("fixture.acd");
+        AcdSaver.Saved saved = AcdSaver.export(c, acd);
 
         String text = new String(Files.readAllBytes(acd), StandardCharsets.ISO_8859_1);
         assertThat(text).contains("\r\n").contains("SoundEffect = \"Audio\\0000.wav\"")
-                .contains("Filename = \"Images\\0003.bmp\"");
-        assertThat(Files.readAllBytes(dir.resolve("Audio/0000.wav"))).isEqualTo(wav);
+                .contains("Filename = \"Images\\0005.bmp\"").contains("Icon = \"Images\\SystemTray.ico\"");
+        assertThat(Files.readAllBytes(dir.resolve("Audio/0000.wav"))).isEqualTo(c.sounds().get(0).data());
         for (int i = 0; i < c.images().size(); i++) {
-            BufferedImage bmp = ImageIO.read(dir.resolve(String.format("Images/%04d.bmp", i)).toFile());
             AgentImage image = c.images().get(i);
+            if (!image.isPresent()) {
+                continue;
+            }
+            BufferedImage bmp = ImageIO.read(dir.resolve(String.format("Images/%04d.bmp", i)).toFile());
             assertThat(bmp.getColorModel()).isInstanceOf(IndexColorModel.class);
             assertThat(bmp.getWidth()).isEqualTo(image.width());
             assertThat(bmp.getHeight()).isEqualTo(image.height());
@@ -47,16 +49,19 @@ class AcdExportTest {
                 }
             }
             IndexColorModel cm = (IndexColorModel) bmp.getColorModel();
-            assertThat(cm.getRGB(2) & 0xFFFFFF).isEqualTo(AgentTestCharacters.PALETTE[2]);
+            assertThat(cm.getRGB(7) & 0xFFFFFF).isEqualTo(c.palette()[7]);
         }
-        assertThat(dir.resolve("Images/ColorTable.bmp")).exists();
-        assertThat(dir.resolve("Images/SystemTray.ico")).doesNotExist();
+        BufferedImage table = ImageIO.read(dir.resolve("Images/ColorTable.bmp").toFile());
+        assertThat(((IndexColorModel) table.getColorModel()).getMapSize()).isEqualTo(256);
+        assertThat(dir.resolve("Images/SystemTray.ico")).exists();
+        assertThat(saved.written()).last().isEqualTo(acd.toAbsolutePath().normalize());
+        assertThat(saved.images()).hasSize(c.images().size()).first().isEqualTo("Images\\0000.bmp");
     }
 
     @Test
     void eachLanguageIsWrittenInItsCodePage() {
         String text = "\tDefineInfo 0x0419\n\t\tName = \"\u0416\"\n\tEndInfo\n\tName = \"\u00e9\"\n";
-        byte[] bytes = AcdExport.encode(text);
+        byte[] bytes = AcdWriter.encode(text);
         String back = new String(bytes, StandardCharsets.ISO_8859_1);
         assertThat(back).isEqualTo("\tDefineInfo 0x0419\r\n\t\tName = \"\u00c6\"\r\n\tEndInfo\r\n\tName = \"\u00e9\"\r\n");
     }

@@ -1,0 +1,69 @@
+package dev.marionette.io.acd;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.FormatHandler;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadWarning;
+import dev.marionette.model.acs.AgentCharacter;
+import dev.marionette.model.acs.AgentLocalizedInfo;
+import dev.marionette.model.acs.AgentStyle;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@link FormatHandler} for Character Editor projects (.acd). The files the ACD names are looked up relative to
+ * the file {@code source} names (the command-line tools pass the path as given). Missing or unreadable files are
+ * warnings of {@link #check}, with the placeholder that stands in for each; {@link #rewrite} gives the text
+ * Marionette would save for the project (for an ACD Marionette wrote, the same bytes).
+ */
+public final class AcdFormatHandler implements FormatHandler {
+
+    private static AcdReader.Result read(byte[] data, String source) throws FormatException {
+        Path file;
+        try {
+            file = Path.of(source);
+        } catch (InvalidPathException e) {
+            file = Path.of("character.acd");
+        }
+        return AcdReader.read(data, file, source);
+    }
+
+    @Override
+    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
+        AcdReader.Result r = read(data, source);
+        AgentCharacter c = r.character();
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("format", FileFormat.AGENT_ACD.displayName());
+        AgentLocalizedInfo info = c.localizedInfo(0x0409);
+        facts.put("name", info == null ? "(none)" : info.name());
+        facts.put("guid", c.guid().toString());
+        facts.put("frame size", c.frameWidth() + "x" + c.frameHeight());
+        facts.put("animations", Integer.toString(c.animations().size()));
+        facts.put("frames", Integer.toString(c.frameCount()));
+        facts.put("images", Integer.toString(c.images().size()));
+        facts.put("sounds", Integer.toString(c.sounds().size()));
+        facts.put("states", Integer.toString(c.states().size()));
+        facts.put("languages", Integer.toString(c.localizedInfo().size()));
+        facts.put("style", String.format("0x%X (%s)", c.style(), AgentStyle.describe(c.style())));
+        facts.put("tray icon", c.trayIcon() == null ? "no" : "yes");
+        long missing = r.project().problems().stream().filter(p -> !p.warning()).count();
+        facts.put("files", missing == 0 ? "all found" : missing + " missing or unreadable (placeholders)");
+        return facts;
+    }
+
+    @Override
+    public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
+        return read(data, source).project().problems().stream()
+                .map(p -> new ReadWarning(source, 0, p.file(), p.message())).toList();
+    }
+
+    @Override
+    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws FormatException {
+        AcdReader.Result r = read(data, source);
+        return AcdWriter.encode(AcdWriter.write(r.character(), AcdLayout.of(r.character(), r.project())));
+    }
+}

@@ -1,0 +1,84 @@
+package dev.marionette.io.acd;
+
+import dev.marionette.io.FormatException;
+import java.nio.charset.Charset;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One line of an ACD file: its bytes (decoded only once the reader knows the line's code page), its 1-based
+ * number and where it starts in the file. Lines end with CR LF (the Character Editor), LF or CR.
+ */
+final class AcdLine {
+
+    private final String source;
+    private final byte[] data;
+    private final int start;
+    private final int end;
+    private final int number;
+
+    private AcdLine(String source, byte[] data, int start, int end, int number) {
+        this.source = source;
+        this.data = data;
+        this.start = start;
+        this.end = end;
+        this.number = number;
+    }
+
+    /**
+     * The lines of {@code data}.
+     *
+     * @throws FormatException when the file has more than {@code maxLines} lines
+     */
+    static List<AcdLine> split(byte[] data, String source, int maxLines) throws FormatException {
+        List<AcdLine> lines = new ArrayList<>();
+        int from = 0;
+        int i = 0;
+        while (i <= data.length) {
+            boolean atEnd = i == data.length;
+            if (atEnd || data[i] == '\n' || data[i] == '\r') {
+                if (!atEnd || from < data.length) {
+                    if (lines.size() == maxLines) {
+                        throw FormatException.inText(source, i, lines.size() + 1, 1, "line count",
+                                "at most " + maxLines + " lines", "more");
+                    }
+                    lines.add(new AcdLine(source, data, from, i, lines.size() + 1));
+                }
+                if (atEnd) {
+                    break;
+                }
+                if (data[i] == '\r' && i + 1 < data.length && data[i + 1] == '\n') {
+                    i++;
+                }
+                from = i + 1;
+            }
+            i++;
+        }
+        return lines;
+    }
+
+    String source() {
+        return source;
+    }
+
+    /** 1-based line number. */
+    int number() {
+        return number;
+    }
+
+    /** Byte offset of the line's first byte. */
+    long offset() {
+        return start;
+    }
+
+    /** The line's text in {@code charset}. */
+    String text(Charset charset) {
+        return new String(data, start, end - start, charset);
+    }
+
+    /** An error at a 1-based column of this line. */
+    FormatException error(int column, String field, String expected, String found) {
+        return FormatException.inText(source, start + Math.max(0, column - 1), number, Math.max(1, column), field,
+                expected, found);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.marionette.io.convert;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.acd.AcdProblem;
+import dev.marionette.io.acd.AcdReader;
+import dev.marionette.io.acd.AcdSaver;
+import dev.marionette.io.acs.AcsReader;
+import dev.marionette.io.acs.AgentConversions;
+import dev.marionette.model.acs.AgentCharacter;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reading and writing the Agent character forms for the conversions: ACS, ACD project, ACF + ACA. */
+final class AgentCharacters {
+
+    /** A character read, with what the reader had to change (mapped colours). */
+    record Read(AgentCharacter character, List<String> notes) {
+    }
+
+    private AgentCharacters() {
+    }
+
+    /**
+     * Reads the character of an ACS, an ACF (with its ACA files) or an ACD project (with its files). An ACD
+     * naming files that are missing or unreadable is refused: converting would compile placeholders.
+     */
+    static Read read(FileFormat format, ConversionInput input) throws IOException {
+        switch (format) {
+            case AGENT_ACS:
+                return new Read(AcsReader.read(input.data(), input.source()), List.of());
+            case AGENT_ACF:
+                return new Read(AgentConversions.readAcf(input.file()), List.of());
+            case AGENT_ACD:
+                AcdReader.Result r = AcdReader.read(input.data(), input.file(), input.source());
+                List<String> missing = new ArrayList<>();
+                List<String> notes = new ArrayList<>();
+                for (AcdProblem p : r.project().problems()) {
+                    (p.warning() ? notes : missing).add(p.toString());
+                }
+                if (!missing.isEmpty()) {
+                    throw FormatException.of(input.source(), 0, "files", missing.size() + " file(s) the ACD names"
+                            + " cannot be used: " + String.join("; ", missing));
+                }
+                return new Read(r.character(), notes);
+            default:
+                throw new IllegalArgumentException("not an Agent character form: " + format);
+        }
+    }
+
+    /** Writes an ACD project: {@code acd} with {@code Images\} and {@code Audio\} beside it. */
+    static ConversionResult writeAcd(Read read, Path acd) throws IOException {
+        AcdSaver.Saved saved = AcdSaver.export(read.character(), acd);
+        List<Path> written = new ArrayList<>();
+        Path main = acd.toAbsolutePath().normalize();
+        written.add(main);
+        saved.written().stream().filter(p -> !p.equals(main)).forEach(written::add);
+        return new ConversionResult(written, read.notes());
+    }
+}

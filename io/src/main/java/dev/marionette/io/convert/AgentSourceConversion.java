@@ -1,0 +1,84 @@
+package dev.marionette.io.convert;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.SafeFileWriter;
+import dev.marionette.io.acs.AcsWriter;
+import dev.marionette.io.acs.BlockEncoder;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The conversions between an Agent character's source (an ACD project: the .acd with its BMP, WAV, colour table
+ * and icon files) and its compiled forms, one instance per direction:
+ *
+ * <ul>
+ * <li>ACS, ACF &rarr; ACD: {@code OUT.acd} with {@code Images\} and {@code Audio\} beside it, as the decompiler
+ * lays projects out; what the compiled file holds beyond the Character Editor's keywords is kept in
+ * {@code //@} lines, so the ACD compiles back to the same character (the same bytes for an ACS);</li>
+ * <li>ACD &rarr; ACS: compiled with Microsoft's compression rule, images and sounds in the compiler's order;</li>
+ * <li>ACD &rarr; ACF + ACA.</li>
+ * </ul>
+ */
+final class AgentSourceConversion implements Conversion {
+
+    private final FileFormat source;
+    private final FileFormat target;
+
+    private AgentSourceConversion(FileFormat source, FileFormat target) {
+        this.source = source;
+        this.target = target;
+    }
+
+    static AgentSourceConversion acsToAcd() {
+        return new AgentSourceConversion(FileFormat.AGENT_ACS, FileFormat.AGENT_ACD);
+    }
+
+    static AgentSourceConversion acfToAcd() {
+        return new AgentSourceConversion(FileFormat.AGENT_ACF, FileFormat.AGENT_ACD);
+    }
+
+    static AgentSourceConversion acdToAcs() {
+        return new AgentSourceConversion(FileFormat.AGENT_ACD, FileFormat.AGENT_ACS);
+    }
+
+    static AgentSourceConversion acdToAcf() {
+        return new AgentSourceConversion(FileFormat.AGENT_ACD, FileFormat.AGENT_ACF);
+    }
+
+    @Override
+    public FileFormat source() {
+        return source;
+    }
+
+    @Override
+    public String targetName() {
+        return switch (target) {
+            case AGENT_ACD -> "Microsoft Agent ACD project (the .acd with Images\\ and Audio\\ beside it)";
+            case AGENT_ACS -> "Microsoft Agent ACS character";
+            default -> "Microsoft Agent ACF + ACA files";
+        };
+    }
+
+    @Override
+    public List<String> targetExtensions() {
+        return List.of(target == FileFormat.AGENT_ACD ? "acd" : target == FileFormat.AGENT_ACS ? "acs" : "acf");
+    }
+
+    @Override
+    public ConversionResult convert(ConversionInput input, Path output) throws IOException {
+        AgentCharacters.Read read = AgentCharacters.read(source, input);
+        if (target == FileFormat.AGENT_ACD) {
+            return AgentCharacters.writeAcd(read, output);
+        }
+        if (target == FileFormat.AGENT_ACS) {
+            SafeFileWriter.write(output, AcsWriter.compressing(BlockEncoder.microsoft()).write(read.character()));
+            return new ConversionResult(List.of(output.toAbsolutePath()), read.notes());
+        }
+        ConversionResult acf = AcsToAcfConversion.write(read.character(), output);
+        List<String> notes = new ArrayList<>(read.notes());
+        notes.addAll(acf.notes());
+        return new ConversionResult(acf.written(), notes);
+    }
+}
