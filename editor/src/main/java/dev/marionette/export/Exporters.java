@@ -1,7 +1,10 @@
 package dev.marionette.export;
 
 import dev.marionette.export.agent.AgentSourceLoader;
+import dev.marionette.export.ro.PngFramesExporter;
+import dev.marionette.export.ro.RagnarokGifExporter;
 import dev.marionette.export.ro.RagnarokSourceLoader;
+import dev.marionette.export.ro.SpriteSheetExporter;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.convert.Conversions;
 import java.nio.file.Path;
@@ -36,7 +39,10 @@ public final class Exporters {
                 .register(RagnarokSourceLoader.act())
                 .register(RagnarokSourceLoader.spr())
                 .register(AgentSourceLoader.acs())
-                .register(AgentSourceLoader.acf());
+                .register(AgentSourceLoader.acf())
+                .register(new RagnarokGifExporter())
+                .register(new SpriteSheetExporter())
+                .register(new PngFramesExporter());
     }
 
     /** Registers (or replaces) the loader of its file format. */
