@@ -1,6 +1,8 @@
 package dev.marionette.export;
 
+import dev.marionette.export.agent.AgentGifExporter;
 import dev.marionette.export.agent.AgentSourceLoader;
+import dev.marionette.export.agent.WebCharacterExporter;
 import dev.marionette.export.ro.PngFramesExporter;
 import dev.marionette.export.ro.RagnarokGifExporter;
 import dev.marionette.export.ro.RagnarokSourceLoader;
@@ -42,7 +44,9 @@ public final class Exporters {
                 .register(AgentSourceLoader.acf())
                 .register(new RagnarokGifExporter())
                 .register(new SpriteSheetExporter())
-                .register(new PngFramesExporter());
+                .register(new PngFramesExporter())
+                .register(new AgentGifExporter())
+                .register(new WebCharacterExporter());
     }
 
     /** Registers (or replaces) the loader of its file format. */
