@@ -8,8 +8,8 @@ import java.util.List;
  * Turns true-colour frames into GIF frames, losing nothing that a GIF can hold:
  * <ol>
  * <li>Alpha: on a colour background each pixel is blended onto it; on a transparent background a pixel of
- *     alpha 128 or more becomes opaque in its own colour and the others transparent (GIF has one transparent
- *     index and no partial transparency).</li>
+ *     alpha {@value #OPAQUE_FROM} or more becomes opaque in its own colour and the others transparent (GIF has one
+ *     transparent index and no partial transparency); the result's notes say how many pixels that touched.</li>
  * <li>When all frames together have at most 255 colours (256 without transparency), one global palette holds
  *     them exactly. If a preferred palette (a Ragnarok sprite's own SPR palette, index 0 transparent) contains
  *     them all, it is kept as it is: indexed frames keep their palette.</li>
@@ -19,6 +19,9 @@ import java.util.List;
  * </ol>
  */
 public final class ColorReducer {
+
+    /** On a transparent background, pixels of this alpha and more are shown (opaque), the others left out. */
+    public static final int OPAQUE_FROM = 128;
 
     private ColorReducer() {
     }
@@ -50,6 +53,20 @@ public final class ColorReducer {
         }
         List<int[]> prepared = new ArrayList<>(frames.size());
         boolean transparency = false;
+        long faint = 0;
+        long strong = 0;
+        if (background.transparent()) {
+            for (int[] frame : frames) {
+                for (int px : frame) {
+                    int a = px >>> 24;
+                    if (a != 0 && a < OPAQUE_FROM) {
+                        faint++;
+                    } else if (a >= OPAQUE_FROM && a < 255) {
+                        strong++;
+                    }
+                }
+            }
+        }
         ColorTable all = new ColorTable(1024);
         List<ColorTable> perFrame = new ArrayList<>();
         for (int[] frame : frames) {
@@ -88,7 +105,7 @@ public final class ColorReducer {
             for (int f = 0; f < prepared.size(); f++) {
                 out.add(new GifFrame(width, height, map(prepared.get(f), index, palette), palette, delays[f]));
             }
-            return new Result(out, described, List.of());
+            return new Result(out, described, alphaNotes(faint, strong));
         }
         int reduced = 0;
         for (int f = 0; f < prepared.size(); f++) {
@@ -106,7 +123,7 @@ public final class ColorReducer {
                 out.add(new GifFrame(width, height, indices, palette, delays[f]));
             }
         }
-        List<String> notes = new ArrayList<>();
+        List<String> notes = new ArrayList<>(alphaNotes(faint, strong));
         if (reduced > 0) {
             notes.add(reduced + " of " + frames.size() + " frames have more than " + slots + " colours and were"
                     + " reduced to " + slots + " by median cut" + (dither ? ", with Floyd-Steinberg dithering" : ""));
@@ -115,13 +132,24 @@ public final class ColorReducer {
                 + (reduced > 0 ? ", " + reduced + " reduced by median cut" : ""), notes);
     }
 
+    /** What became of partly transparent pixels on a transparent background. */
+    private static List<String> alphaNotes(long faint, long strong) {
+        if (faint == 0 && strong == 0) {
+            return List.of();
+        }
+        return List.of((faint + strong) + " partly transparent pixels (all frames together): a GIF has no partial transparency, so "
+                + (faint > 0 ? faint + " under half opaque were left out and " : "") + (strong > 0 ? strong
+                        + " at least half opaque were made opaque" : "the others were made opaque")
+                + "; a background colour blends them instead");
+    }
+
     /** Opaque pixels as {@code 0xFFRRGGBB}, transparent ones as 0. */
     static int[] prepare(int[] argb, Background background) {
         int[] out = new int[argb.length];
         if (background.transparent()) {
             for (int i = 0; i < argb.length; i++) {
                 int a = argb[i] >>> 24;
-                out[i] = a >= 128 ? 0xFF00_0000 | argb[i] : 0;
+                out[i] = a >= OPAQUE_FROM ? 0xFF00_0000 | argb[i] : 0;
             }
             return out;
         }

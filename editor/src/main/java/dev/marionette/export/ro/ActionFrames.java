@@ -55,12 +55,24 @@ public record ActionFrames(int action, List<int[]> frames, Rectangle area, doubl
     }
 
     /**
-     * Renders {@code action} of {@code composition} (made from {@code source}).
+     * Renders {@code action} of {@code composition} (made from {@code source}), cropped to every pixel that is not
+     * fully transparent.
      *
      * @throws ExportException when the sprite has no such action or it has no frames
      */
     public static ActionFrames render(RagnarokSource source, Composition composition, int action,
             ExportProgress progress) throws IOException {
+        return render(source, composition, action, progress, 1);
+    }
+
+    /**
+     * Renders {@code action}, cropped to the pixels of alpha {@code minAlpha} or more: those the output shows (a
+     * GIF on a transparent background shows no pixel under half opaque).
+     *
+     * @throws ExportException when the sprite has no such action or it has no frames
+     */
+    public static ActionFrames render(RagnarokSource source, Composition composition, int action,
+            ExportProgress progress, int minAlpha) throws IOException {
         if (action < 0 || action >= source.actionCount()) {
             throw new ExportException("no action " + action + " (it has " + source.actionCount() + ")");
         }
@@ -94,7 +106,7 @@ public record ActionFrames(int action, List<int[]> frames, Rectangle area, doubl
             for (int y = 0; y < layers.height; y++) {
                 int row = y * layers.width;
                 for (int x = 0; x < layers.width; x++) {
-                    if (argb[row + x] >>> 24 != 0) {
+                    if (argb[row + x] >>> 24 >= minAlpha) {
                         minX = Math.min(minX, x);
                         maxX = Math.max(maxX, x);
                         minY = Math.min(minY, y);

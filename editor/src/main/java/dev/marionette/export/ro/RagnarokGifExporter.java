@@ -66,7 +66,9 @@ public final class RagnarokGifExporter implements Exporter<RagnarokSource> {
     /** Renders and reduces one action. */
     static Encoded encode(RagnarokSource source, Composition composition, int action, ExportOptions options,
             ExportProgress progress) throws IOException {
-        ActionFrames rendered = ActionFrames.render(source, composition, action, progress.part(0, 0.6));
+        // On a transparent background a GIF shows no pixel under half opaque: crop to what it shows.
+        int shown = options.background().transparent() ? ColorReducer.OPAQUE_FROM : 1;
+        ActionFrames rendered = ActionFrames.render(source, composition, action, progress.part(0, 0.6), shown);
         int[] delays = GifTiming.centiseconds(rendered.frames().size(), rendered.intervalMillis());
         ColorReducer.Result reduced = ColorReducer.reduce(rendered.frames(), rendered.width(), rendered.height(),
                 delays, options.background(), RagnarokExports.ownPalette(source.sprite().sheet()),

@@ -17,6 +17,11 @@ import java.util.List;
 record RendererPictures(Rectangle area, List<int[]> frames) {
 
     static RendererPictures of(Composition composition, int action) {
+        return of(composition, action, 1);
+    }
+
+    /** The pictures cropped to the pixels of alpha {@code minAlpha} or more. */
+    static RendererPictures of(Composition composition, int action, int minAlpha) {
         int count = composition.frameCount(action);
         Rectangle2D union = null;
         for (int f = 0; f < count; f++) {
@@ -33,7 +38,7 @@ record RendererPictures(Rectangle area, List<int[]> frames) {
                     0, layers.width);
             full.add(argb);
             for (int i = 0; i < argb.length; i++) {
-                if (argb[i] >>> 24 != 0) {
+                if (argb[i] >>> 24 >= minAlpha) {
                     Rectangle p = new Rectangle(layers.x + i % layers.width, layers.y + i / layers.width, 1, 1);
                     pixels = pixels == null ? p : pixels.union(p);
                 }
