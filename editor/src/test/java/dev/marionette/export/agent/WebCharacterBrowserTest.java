@@ -102,7 +102,7 @@ class WebCharacterBrowserTest {
     }
 
     /** {@code site/node_modules/clippyjs} from the npm registry, unless a previous run left it there. */
-    private static void installClippyjs(Path site) throws IOException, InterruptedException {
+    static void installClippyjs(Path site) throws IOException, InterruptedException {
         Path entry = site.resolve("node_modules/clippyjs/dist/index.mjs");
         if (Files.isRegularFile(entry)) {
             return;
