@@ -167,7 +167,8 @@ public final class ExportDialog<S> extends JDialog {
         JPanel content = new JPanel(new MigLayout("insets dialog, fill", "[grow, fill]16[380!]", "[grow][][]"));
         content.add(settings, "aligny top");
         content.add(preview, "w 380!, h 300!, split 2, flowy, aligny top");
-        content.add(description, "w 380!, wrap");
+        description.setVerticalAlignment(JLabel.TOP);
+        content.add(description, "w 380!, h 56!, wrap");
         progress.setVisible(false);
         content.add(message, "span, growx, wmin 0, wrap");
         content.add(progress, "span, split 3, growx");
@@ -178,7 +179,7 @@ public final class ExportDialog<S> extends JDialog {
 
     /** Shows the preview's description, wrapped to the preview's width. */
     private void describe(String text) {
-        description.setText(text.isBlank() ? " " : "<html><body style='width: 360px'>" + escape(text) + "</body></html>");
+        description.setText(text.isBlank() ? " " : "<html><body style='width: 290px'>" + escape(text) + "</body></html>");
     }
 
     private Exporter<S> exporter() {

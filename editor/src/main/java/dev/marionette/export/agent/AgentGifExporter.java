@@ -93,11 +93,15 @@ public final class AgentGifExporter implements Exporter<AgentSource> {
         if (skipped > 0) {
             notes.add(name + ": " + skipped + " frame(s) of 0 ms left out (Agent shows them for no time)");
         }
-        String summary = frames.size() + " frames, " + frames.get(0).width() + "x" + frames.get(0).height() + ", "
+        String summary = plural(frames.size(), "frame") + ", " + frames.get(0).width() + "x" + frames.get(0).height() + ", "
                 + String.format(Locale.ROOT, "%.2f s", total / 100.0) + (options.seed().isPresent()
                         ? ", branching run (seed " + options.seed().getAsLong() + ")" : "")
                 + ", the character's palette";
         return new Encoded(frames, summary, notes);
+    }
+
+    private static String plural(int count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
     }
 
     /** The character's palette; its transparent colour transparent, or the background colour. */

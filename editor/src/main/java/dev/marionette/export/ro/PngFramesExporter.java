@@ -77,7 +77,8 @@ public final class PngFramesExporter implements Exporter<RagnarokSource> {
             }
         }
         progress.checkCancelled();
-        String summary = actions.size() == 1 ? files.size() + " frames, " + width + "x" + height : "";
+        String summary = actions.size() == 1 ? RagnarokExports.plural(files.size(), "frame") + ", " + width + "x"
+                + height : "";
         return new ExportResult(ExportFiles.writeGroup(files), summary, notes);
     }
 

@@ -66,6 +66,11 @@ final class RagnarokExports {
         return rgb;
     }
 
+    /** "1 frame", "8 frames". */
+    static String plural(int count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
+    }
+
     /** "1.2 s" or "800 ms". */
     static String duration(double millis) {
         return millis >= 1000 ? String.format(Locale.ROOT, "%.1f s", millis / 1000) : Math.round(millis) + " ms";

@@ -87,7 +87,7 @@ public final class RagnarokGifExporter implements Exporter<RagnarokSource> {
             notes.add(shortDelays);
         }
         int total = Arrays.stream(delays).sum() * 10;
-        String summary = frames.size() + " frames, " + frames.get(0).width() + "x" + frames.get(0).height() + ", "
+        String summary = RagnarokExports.plural(frames.size(), "frame") + ", " + frames.get(0).width() + "x" + frames.get(0).height() + ", "
                 + RagnarokExports.duration(total) + ", " + reduced.colors();
         return new Encoded(frames, rendered, summary, notes);
     }

@@ -264,7 +264,7 @@ public final class SpriteSheetExporter implements Exporter<RagnarokSource> {
     }
 
     private static String summary(Sheet sheet) {
-        return sheet.frames() + " frames, " + sheet.pictures() + " distinct, " + sheet.image().getWidth() + "x"
+        return RagnarokExports.plural(sheet.frames(), "frame") + ", " + sheet.pictures() + " distinct, " + sheet.image().getWidth() + "x"
                 + sheet.image().getHeight() + " sheet";
     }
 

@@ -65,6 +65,8 @@ class WebCharacterExporterTest {
         JsonObject agent = defaultExport(out.resolve("agent.mjs"));
         JsonObject sounds = defaultExport(out.resolve("sounds.mjs"));
         BufferedImage map = ImageIO.read(out.resolve("map.png").toFile());
+        int mapWidth = map.getWidth();
+        int[] mapPixels = map.getRGB(0, 0, mapWidth, map.getHeight(), null, 0, mapWidth);
         int w = c.frameWidth();
         int h = c.frameHeight();
         assertThat(agent.getAsJsonArray("framesize")).containsExactly(num(w), num(h));
@@ -118,10 +120,12 @@ class WebCharacterExporterTest {
                     int x0 = e.getAsJsonArray().get(0).getAsInt();
                     int y0 = e.getAsJsonArray().get(1).getAsInt();
                     usedTiles.add(x0 + "," + y0);
-                    int[] tile = map.getRGB(x0, y0, w, h, null, 0, w);
-                    for (int p = 0; p < tile.length; p++) {
-                        if (tile[p] >>> 24 != 0) {
-                            stacked[p] = tile[p];
+                    for (int y = 0; y < h; y++) {
+                        for (int x = 0; x < w; x++) {
+                            int p = mapPixels[(y0 + y) * mapWidth + x0 + x];
+                            if (p >>> 24 != 0) {
+                                stacked[y * w + x] = p;
+                            }
                         }
                     }
                 }
