@@ -11,7 +11,9 @@ import dev.marionette.export.ExportResult;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.Exporters;
 import dev.marionette.export.OutputKind;
+import dev.marionette.export.agent.AgentSourceLoader;
 import dev.marionette.export.ro.RagnarokSource;
+import dev.marionette.export.ro.RagnarokSourceLoader;
 import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.spr.SprWriter;
 import dev.marionette.model.act.ActAnimation;
@@ -120,9 +122,11 @@ class ExportCommandTest {
                 + " references, role " + source.role();
     }
 
+    /** The standard loaders with this test's exporters only. */
     private static Exporters registry() {
-        return Exporters.standard().register(new TextExporter()).register(new PerActionExporter())
-                .register(new FolderExporter());
+        return new Exporters().register(RagnarokSourceLoader.act()).register(RagnarokSourceLoader.spr())
+                .register(AgentSourceLoader.acs()).register(AgentSourceLoader.acf()).register(new TextExporter())
+                .register(new PerActionExporter()).register(new FolderExporter());
     }
 
     private int run(String... args) {
@@ -285,12 +289,16 @@ class ExportCommandTest {
     }
 
     @Test
-    void theRealCommandLineHasTheExportCommand() {
+    void theRealCommandLineHasTheExportCommandWithEveryExporter() {
         StringWriter o = new StringWriter();
         int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(new StringWriter(), true))
                 .execute("export", "--help");
         assertThat(code).isZero();
-        assertThat(o.toString()).contains("Usage: marionette export").contains("--reference=FILE.act");
+        String help = o.toString().replaceAll("\\s+", " ");
+        assertThat(help).contains("Usage: marionette export").contains("--reference=FILE.act")
+                .contains("Ragnarok ACT: gif (.gif) Animated GIF; sheet (.json) Sprite sheet (PNG + JSON atlas);"
+                        + " png (folder) PNG frames")
+                .contains("Microsoft Agent ACS: gif (.gif) Animated GIF; web (folder) Web character (clippyjs)");
         assertThat(OutputKind.values()).hasSize(3);
     }
 }
