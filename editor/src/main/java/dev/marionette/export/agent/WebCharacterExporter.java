@@ -241,9 +241,9 @@ public final class WebCharacterExporter implements Exporter<AgentSource> {
         files.put("demo.html", utf8(demoPage(source.name())));
         progress.checkCancelled();
         ExportFiles.writeFolder(out, files, Set.copyOf(FILES));
-        BufferedImage image = layout.map().image();
-        String summary = c.animations().size() + " animations, " + layout.frames() + " frames, "
-                + layout.map().size() + " tiles in a " + image.getWidth() + "x" + image.getHeight() + " map, "
+        TileMap map = layout.map();
+        String summary = c.animations().size() + " animations, " + layout.frames() + " frames, " + map.size()
+                + " tiles in a " + map.columns() * map.tileWidth() + "x" + map.rows() * map.tileHeight() + " map, "
                 + c.sounds().size() + " sounds";
         return new ExportResult(List.of(out), summary, List.of());
     }
