@@ -1,6 +1,7 @@
 package dev.marionette.cli;
 
 import dev.marionette.editor.Version;
+import dev.marionette.export.Exporters;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -11,7 +12,7 @@ import picocli.CommandLine.IVersionProvider;
         description = "Marionette: Ragnarok Online ACT/SPR and Microsoft Agent ACS tools. "
                 + "Run without arguments to open the editor.",
         subcommands = {InfoCommand.class, CheckCommand.class, RoundtripCommand.class, RecompressCommand.class,
-                RenderCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class})
+                RenderCommand.class, ConvertCommand.class, ExportCommand.class, CommandLine.HelpCommand.class})
 public final class MarionetteCommand implements Runnable {
 
     @CommandLine.Spec
@@ -28,6 +29,7 @@ public final class MarionetteCommand implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         ConvertCommand.describeConversions(cl.getSubcommands().get("convert").getCommandSpec());
+        ExportCommand.describeExporters(cl.getSubcommands().get("export").getCommandSpec(), Exporters.standard());
         // Commands report their own errors in one line; this catches anything they did not expect, so the
         // user still gets one line and never a stack trace.
         cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {

@@ -2,6 +2,7 @@ package dev.marionette.editor;
 
 import com.formdev.flatlaf.extras.FlatSVGUtils;
 import dev.marionette.editor.action.ActionIds;
+import dev.marionette.editor.export.ExportActions;
 import dev.marionette.editor.action.HelpActions;
 import dev.marionette.editor.action.ViewActions;
 import dev.marionette.editor.doc.DocumentSession;
@@ -74,6 +75,7 @@ public final class MainFrame extends JFrame {
 
         ViewActions.register(workbench.actions(), themes, history::isVisible, this::toggleHistory);
         HelpActions.register(workbench.actions(), this);
+        ExportActions.register(workbench, this);
         setJMenuBar(new MenuBarBuilder(workbench, icons).build());
 
         center.add(new WelcomePanel(workbench.kinds(), workbench.actions().get(ActionIds.FILE_OPEN),

@@ -8,6 +8,10 @@ import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveOptionsPanel;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ExportSource;
+import dev.marionette.export.SourceLoader;
+import dev.marionette.export.agent.AgentSource;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatDetector;
@@ -15,6 +19,7 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.acd.AcdReader;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AgentConversions;
+import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.edit.AgentDocument;
 import dev.marionette.model.acs.edit.AgentFormat;
@@ -134,5 +139,26 @@ public final class AgentKind implements DocumentKind {
     @Override
     public DocumentView createView(Document<?> document) {
         return new AgentView((AgentDocument) document);
+    }
+
+    @Override
+    public boolean canExport(Document<?> document) {
+        return document instanceof AgentDocument;
+    }
+
+    /** A copy of the character, with the animation selected in the view suggested. */
+    @Override
+    public Optional<ExportSource<?>> exportSource(Document<?> document, DocumentView view) {
+        AgentDocument doc = (AgentDocument) document;
+        String name = SourceLoader.baseName(Path.of(doc.displayName()));
+        ExportOptions.Builder suggested = ExportOptions.builder();
+        if (view instanceof AgentView agent) {
+            AgentAnimation selected = agent.context().selection().selectedAnimation();
+            if (selected != null) {
+                suggested.animation(selected.name());
+            }
+        }
+        AgentSource source = new AgentSource(name, doc.character().copy());
+        return Optional.of(new ExportSource<>(AgentSource.class, source, name, suggested.build()));
     }
 }

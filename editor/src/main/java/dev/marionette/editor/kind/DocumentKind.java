@@ -1,5 +1,6 @@
 package dev.marionette.editor.kind;
 
+import dev.marionette.export.ExportSource;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -77,4 +78,25 @@ public interface DocumentKind {
 
     /** Builds the tab content for {@code document} (one of this kind's). Event thread. */
     DocumentView createView(Document<?> document);
+
+    /**
+     * Whether {@link #exportSource} has something to export for {@code document}; enables File &gt; Export....
+     * Cheap (called whenever the menu's state is refreshed): decide without taking the snapshot.
+     */
+    default boolean canExport(Document<?> document) {
+        return false;
+    }
+
+    /**
+     * What File &gt; Export... exports: a snapshot of {@code document} as {@code view} shows it (the references
+     * attached, the action or animation selected), taken now, on the event thread. Exporters read it on a worker
+     * thread while the user goes on editing, so it must share nothing the editor changes. Empty (the default)
+     * when this kind exports nothing. Exporters are found in {@link dev.marionette.export.Exporters} by the
+     * snapshot's type.
+     *
+     * @param view the document's view, or null when it has none
+     */
+    default Optional<ExportSource<?>> exportSource(Document<?> document, DocumentView view) {
+        return Optional.empty();
+    }
 }

@@ -14,8 +14,14 @@ import dev.marionette.editor.ro.file.SpriteFiles;
 import dev.marionette.editor.ro.file.SpriteSaver;
 import dev.marionette.editor.ro.file.SwingSprChooser;
 import dev.marionette.editor.ro.file.VersionOptionsPanel;
+import dev.marionette.editor.ro.refs.Reference;
+import dev.marionette.editor.ro.render.PartRole;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.ro.view.SpriteClipboard;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ExportSource;
+import dev.marionette.export.SourceLoader;
+import dev.marionette.export.ro.RagnarokSource;
 import dev.marionette.io.Detection;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatDetector;
@@ -28,6 +34,7 @@ import dev.marionette.model.ro.layout.Direction;
 import dev.marionette.model.ro.layout.MonsterAnimation;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -148,6 +155,37 @@ public final class RoKind implements DocumentKind {
             view.startPlaying();
         }
         return view;
+    }
+
+    @Override
+    public boolean canExport(Document<?> document) {
+        return document instanceof SpriteDocument;
+    }
+
+    /**
+     * The sprite as the view shows it: a copy of the ACT and SPR, with the visible references attached in
+     * their roles, and the action shown suggested.
+     */
+    @Override
+    public Optional<ExportSource<?>> exportSource(Document<?> document, DocumentView view) {
+        SpriteDocument doc = (SpriteDocument) document;
+        String name = SourceLoader.baseName(Path.of(doc.displayName()));
+        PartRole role = PartRole.OTHER;
+        List<RagnarokSource.Part> parts = new ArrayList<>();
+        ExportOptions.Builder suggested = ExportOptions.builder();
+        if (view instanceof RoView ro) {
+            role = ro.references().editedRole();
+            for (Reference r : ro.references().all()) {
+                if (r.visible()) {
+                    ActSprPair pair = new ActSprPair(r.sprite().act().copy(), r.sprite().sheet().copy());
+                    parts.add(new RagnarokSource.Part(r.name(), pair, r.role(), r.front()));
+                }
+            }
+            int action = ro.state().action();
+            suggested.action(action >= 0 ? action : null);
+        }
+        RagnarokSource source = new RagnarokSource(name, doc.model().copy(), role, parts);
+        return Optional.of(new ExportSource<>(RagnarokSource.class, source, name, suggested.build()));
     }
 
     /** The settings views use (the sound folder, the tick length). */

@@ -1,0 +1,334 @@
+package dev.marionette.cli;
+
+import dev.marionette.export.Background;
+import dev.marionette.export.ExportException;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ExportProgress;
+import dev.marionette.export.ExportResult;
+import dev.marionette.export.Exporter;
+import dev.marionette.export.Exporters;
+import dev.marionette.export.OutputKind;
+import dev.marionette.export.SourceLoader;
+import dev.marionette.io.Detection;
+import dev.marionette.io.FileBytes;
+import dev.marionette.io.FormatDetector;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.ReadOptions;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * {@code marionette export [--format F] -o OUT [options] FILE...}: writes each file in another format through
+ * the exporters registered in {@link Exporters#standard()} (animated GIF, PNG frames, sprite sheets, web
+ * characters...). The format follows OUT's extension unless {@code --format} names it. With several files OUT
+ * is a folder and each output is named after its input. Files are exported in parallel; the lines come out in
+ * argument order.
+ */
+@Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Exports each file as an animated GIF, PNG frames, a sprite sheet, a web character...; the"
+                + " format follows OUT's extension unless --format names it.",
+                "With several files, OUT is a folder and each output is named after its input (with --all,"
+                        + " OUT/NAME_actionN.gif). One line per output written.",
+                "Exit codes: 0 all written, 1 an output could not be written, 2 some file is invalid, unreadable or"
+                        + " of unknown format, or lacks what was asked (an action), 3 some format cannot be"
+                        + " exported (to this format) yet."})
+final class ExportCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-f", "--format"}, paramLabel = "F",
+            description = "The output format (see the list below); by default OUT's extension decides.")
+    String format;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true,
+            description = "The file or folder to write; a folder when several files are exported.")
+    Path output;
+
+    @Option(names = "--action", paramLabel = "N", description = "The Ragnarok action to export (default 0).")
+    Integer action;
+
+    @Option(names = "--animation", paramLabel = "NAME",
+            description = "The Agent animation to export (default: the first).")
+    String animation;
+
+    @Option(names = "--all", description = "Every action or animation.")
+    boolean all;
+
+    @Option(names = "--reference", paramLabel = "FILE.act",
+            description = "A sprite attached by its anchors, as in the editor (its SPR beside it); repeatable.")
+    List<Path> references = new ArrayList<>();
+
+    @Option(names = "--background", paramLabel = "transparent|#RRGGBB", converter = BackgroundConverter.class,
+            defaultValue = "transparent", description = "What the frames are drawn on (default: transparent).")
+    Background background;
+
+    @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
+            description = "Whole-number magnification, nearest neighbour (1 to " + ExportOptions.MAX_SCALE + ").")
+    int scale;
+
+    @Option(names = "--seed", paramLabel = "N",
+            description = "Agent: play a branching run rolled with this seed instead of the straight path.")
+    Long seed;
+
+    @Option(names = "--steps", paramLabel = "N", defaultValue = "" + ExportOptions.DEFAULT_STEPS,
+            description = "Agent, with --seed: frames played before leaving through the exit branches"
+                    + " (default: ${DEFAULT-VALUE}).")
+    int steps;
+
+    @Option(names = "--dither", description = "Dither frames that have more colours than a GIF holds.")
+    boolean dither;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to export.")
+    List<Path> files;
+
+    private final Exporters exporters;
+
+    /** The command with every registered export. */
+    ExportCommand() {
+        this(Exporters.standard());
+    }
+
+    /** The command with the exports of {@code exporters} (tests register their own). */
+    ExportCommand(Exporters exporters) {
+        this.exporters = exporters;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            return exportAll(out, err);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private int exportAll(PrintWriter out, PrintWriter err) {
+        ExportOptions options;
+        try {
+            options = ExportOptions.builder().action(action).animation(animation).all(all).references(references)
+                    .background(background).scale(scale).seed(seed).steps(steps).dither(dither).build();
+        } catch (IllegalArgumentException e) {
+            err.println("marionette export: " + e.getMessage());
+            return ExitCodes.INVALID;
+        }
+        boolean batch = files.size() > 1;
+        if (batch && format == null) {
+            err.println("marionette export: several files need --format F (OUT is then the folder they go to)");
+            return ExitCodes.INVALID;
+        }
+        if (batch && Files.exists(output) && !Files.isDirectory(output)) {
+            err.println(output + ": not a folder; several files are exported into a folder");
+            return ExitCodes.FAILURE;
+        }
+        List<Job> jobs = plan(options, batch);
+        List<Report> reports = run(jobs);
+        int exit = ExitCodes.OK;
+        for (Report report : reports) {
+            report.out.forEach(out::println);
+            report.err.forEach(err::println);
+            exit = ExitCodes.worst(exit, report.exit);
+        }
+        return exit;
+    }
+
+    /** One input and where its outputs go (decided once the source type is known). */
+    private record Job(Path file, ExportOptions options, boolean batch, String duplicateOf) {
+    }
+
+    /** What one input printed, kept until the inputs before it are printed. */
+    private record Report(List<String> out, List<String> err, int exit) {
+        static Report error(String line, int exit) {
+            return new Report(List.of(), List.of(line), exit);
+        }
+    }
+
+    private List<Job> plan(ExportOptions options, boolean batch) {
+        Map<String, Path> names = new HashMap<>();
+        List<Job> jobs = new ArrayList<>();
+        for (Path file : files) {
+            String name = SourceLoader.baseName(file).toLowerCase(Locale.ROOT);
+            Path earlier = batch ? names.putIfAbsent(name, file) : null;
+            jobs.add(new Job(file, options, batch, earlier == null ? null : earlier.toString()));
+        }
+        return jobs;
+    }
+
+    private List<Report> run(List<Job> jobs) {
+        if (jobs.size() == 1) {
+            return List.of(export(jobs.get(0)));
+        }
+        int threads = Math.max(1, Math.min(jobs.size(), Runtime.getRuntime().availableProcessors()));
+        AtomicInteger count = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "marionette-export-" + count.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Report>> futures = new ArrayList<>();
+            for (Job job : jobs) {
+                futures.add(pool.submit(() -> export(job)));
+            }
+            List<Report> reports = new ArrayList<>();
+            for (int i = 0; i < futures.size(); i++) {
+                reports.add(await(futures.get(i), jobs.get(i).file()));
+            }
+            return reports;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static Report await(Future<Report> future, Path file) {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Report.error(file + ": interrupted", ExitCodes.FAILURE);
+        } catch (ExecutionException e) {
+            return Report.error(file + ": internal error: " + e.getCause(), ExitCodes.FAILURE);
+        }
+    }
+
+    /** Exports one file; never throws. */
+    private Report export(Job job) {
+        Path file = job.file();
+        if (job.duplicateOf() != null) {
+            return Report.error(file + ": not exported: " + job.duplicateOf() + " has the same name, and outputs are"
+                    + " named after their inputs", ExitCodes.FAILURE);
+        }
+        Detection detection;
+        try {
+            detection = FormatDetector.detect(FileBytes.read(file, ReadOptions.STRICT), file.toString());
+        } catch (Exception e) {
+            return Report.error(FileLoader.describeFailure(file, e), ExitCodes.INVALID);
+        }
+        Optional<SourceLoader<?>> loader = exporters.loader(detection.format());
+        if (loader.isEmpty()) {
+            return Report.error(file + ": recognised as " + detection.description() + "; export does not read this"
+                    + " format yet", ExitCodes.UNSUPPORTED);
+        }
+        return export(job, loader.get(), detection);
+    }
+
+    private <S> Report export(Job job, SourceLoader<S> loader, Detection detection) {
+        Path file = job.file();
+        Class<S> type = loader.sourceType();
+        Optional<Exporter<S>> found = format != null ? exporters.find(type, format) : exporters.forOutput(type, output);
+        if (found.isEmpty()) {
+            String asked = format != null ? "format " + format : output.getFileName() + " (give --format F)";
+            return Report.error(file + ": no export of " + detection.format().displayName() + " to " + asked
+                    + "; it exports to " + exporters.formatsLine(type), ExitCodes.UNSUPPORTED);
+        }
+        Exporter<S> exporter = found.get();
+        ExportOptions options = job.options();
+        S source;
+        try {
+            source = loader.load(file, options);
+        } catch (Exception e) {
+            return Report.error(FileLoader.describeFailure(file, e), ExitCodes.INVALID);
+        }
+        Path target = target(exporter, options, file, job.batch());
+        try {
+            if (Files.exists(target) && Files.isSameFile(target, file)) {
+                return Report.error(target + ": not written: the output would replace the input itself",
+                        ExitCodes.FAILURE);
+            }
+        } catch (IOException e) {
+            return Report.error(target + ": cannot write: " + e.getMessage(), ExitCodes.FAILURE);
+        }
+        ExportResult result;
+        try {
+            result = exporter.export(source, options, target, ExportProgress.NONE);
+        } catch (ExportException e) {
+            return Report.error(file + ": " + e.getMessage(), ExitCodes.INVALID);
+        } catch (FormatException e) {
+            return Report.error(e.getMessage(), ExitCodes.INVALID);
+        } catch (InterruptedIOException e) {
+            return Report.error(file + ": export interrupted", ExitCodes.FAILURE);
+        } catch (IOException e) {
+            return Report.error(target + ": cannot write: " + message(e), ExitCodes.FAILURE);
+        } catch (RuntimeException e) {
+            return Report.error(file + ": internal error: " + e, ExitCodes.FAILURE);
+        }
+        List<String> lines = new ArrayList<>();
+        for (Path written : result.written()) {
+            lines.add(file + " -> " + written + " (" + exporter.format().id()
+                    + (result.summary().isEmpty() ? "" : ", " + result.summary()) + ")");
+        }
+        for (String note : result.notes()) {
+            lines.add("  note: " + note);
+        }
+        return new Report(lines, List.of(), ExitCodes.OK);
+    }
+
+    /** Where one input's output goes: OUT itself, or named after the input inside OUT in a batch. */
+    private Path target(Exporter<?> exporter, ExportOptions options, Path file, boolean batch) {
+        OutputKind kind = exporter.output(options);
+        if (!batch || kind == OutputKind.FILES) {
+            return output;
+        }
+        String name = SourceLoader.baseName(file);
+        return kind == OutputKind.FILE ? output.resolve(name + "." + exporter.format().mainExtension())
+                : output.resolve(name);
+    }
+
+    private static String message(Exception e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /** Adds the registered exporters, by the file formats they read, to the command's help. */
+    static void describeExporters(CommandSpec spec, Exporters registry) {
+        List<String> lines = new ArrayList<>(List.of(spec.usageMessage().description()));
+        int at = lines.size() - 1;
+        lines.add(at++, "Exports, by the format of FILE:");
+        for (SourceLoader<?> loader : registry.loaders()) {
+            StringBuilder line = new StringBuilder("  " + loader.format().displayName() + ": ");
+            List<String> formats = new ArrayList<>();
+            for (Exporter<?> e : registry.exportersFor(loader.sourceType())) {
+                formats.add(e.format().summary() + " " + e.format().displayName());
+            }
+            line.append(formats.isEmpty() ? "nothing yet" : String.join("; ", formats));
+            lines.add(at++, line.toString());
+        }
+        spec.usageMessage().description(lines.toArray(String[]::new));
+    }
+
+    /** Reads {@code transparent} or {@code #RRGGBB}. */
+    static final class BackgroundConverter implements ITypeConverter<Background> {
+        @Override
+        public Background convert(String value) {
+            try {
+                return Background.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+package dev.marionette.export;
+
+import java.util.List;
+
+/**
+ * A source made of sequences the user picks one of: Ragnarok actions (chosen by number with
+ * {@link ExportOption#ACTION}), Agent animations (by name with {@link ExportOption#ANIMATION}), Sims skills...
+ * The Export dialog lists them. Source models implement it when they have such sequences.
+ */
+public interface SequenceSource {
+
+    /** The sequences in file order, named as the user knows them ("Walk - South-west", "Greet"). */
+    List<String> sequenceNames();
+}

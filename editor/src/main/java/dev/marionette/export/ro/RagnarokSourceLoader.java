@@ -1,0 +1,68 @@
+package dev.marionette.export.ro;
+
+import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.editor.ro.file.SprChooser;
+import dev.marionette.editor.ro.file.SpriteFiles;
+import dev.marionette.editor.ro.refs.ReferenceLoader;
+import dev.marionette.editor.ro.render.PartRole;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.SourceLoader;
+import dev.marionette.io.FileFormat;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a Ragnarok sprite for export as the editor opens it ({@link SpriteFiles}): an ACT with the SPR of the
+ * same name beside it, or an SPR alone (one frame per image). The {@code --reference} files are read the same
+ * way and attached by their anchors; roles come from the file names as in the editor's References panel
+ * ({@link ReferenceLoader#guessRole}): bodies behind, everything else in front, and when a reference is a
+ * body the exported sprite counts as a head.
+ */
+public final class RagnarokSourceLoader implements SourceLoader<RagnarokSource> {
+
+    private final FileFormat format;
+
+    private RagnarokSourceLoader(FileFormat format) {
+        this.format = format;
+    }
+
+    /** Reads an ACT with its SPR. */
+    public static RagnarokSourceLoader act() {
+        return new RagnarokSourceLoader(FileFormat.RAGNAROK_ACT);
+    }
+
+    /** Reads an SPR (with the ACT beside it when there is one). */
+    public static RagnarokSourceLoader spr() {
+        return new RagnarokSourceLoader(FileFormat.RAGNAROK_SPR);
+    }
+
+    @Override
+    public FileFormat format() {
+        return format;
+    }
+
+    @Override
+    public Class<RagnarokSource> sourceType() {
+        return RagnarokSource.class;
+    }
+
+    @Override
+    public RagnarokSource load(Path file, ExportOptions options) throws IOException {
+        SpriteDocument doc = SpriteFiles.open(file, SprChooser.NEVER, TaskProgress.NONE);
+        List<RagnarokSource.Part> references = new ArrayList<>();
+        PartRole role = ReferenceLoader.guessRole(String.valueOf(file.getFileName()));
+        for (Path reference : options.references()) {
+            SpriteDocument r = SpriteFiles.open(reference, SprChooser.NEVER, TaskProgress.NONE);
+            String name = String.valueOf(reference.getFileName());
+            PartRole referenceRole = ReferenceLoader.guessRole(name);
+            references.add(new RagnarokSource.Part(name, r.model(), referenceRole, referenceRole != PartRole.BODY));
+            if (referenceRole == PartRole.BODY && role == PartRole.BODY) {
+                role = PartRole.HEAD;
+            }
+        }
+        return new RagnarokSource(SourceLoader.baseName(file), doc.model(), role, references);
+    }
+}
