@@ -130,13 +130,12 @@ public final class DecimalNumbers {
             return Double.NaN;
         }
         int power = scale + exponent;
-        double value;
         if (significant <= 15 && power >= -22 && power <= 22) {
-            value = power < 0 ? mantissa / POWERS[-power] : mantissa * POWERS[power];
-        } else {
-            value = Double.parseDouble(new String(data, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1));
+            double value = power < 0 ? mantissa / POWERS[-power] : mantissa * POWERS[power];
+            return negative ? -value : value;
         }
-        return negative ? -value : value;
+        // The whole spelling, sign included.
+        return Double.parseDouble(new String(data, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1));
     }
 
     /** {@link #parse(byte[], int, int)} of a string; {@code NaN} when it is not a decimal number. */
