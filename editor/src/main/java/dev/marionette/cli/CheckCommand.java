@@ -1,5 +1,6 @@
 package dev.marionette.cli;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadWarning;
@@ -34,6 +35,11 @@ final class CheckCommand implements Callable<Integer> {
                     + " a palette of the wrong size) and report them as warnings.")
     boolean lenient;
 
+    @Option(names = "--skeleton", paramLabel = "FILE",
+            description = "The skeleton (ASF) an Acclaim motion (AMC) plays on, when it is not found beside it"
+                    + " (same name, subject prefix as 02_01.amc -> 02.asf, or the only ASF in the folder).")
+    Path skeleton;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to check.")
     List<Path> files;
 
@@ -41,7 +47,8 @@ final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
+        ReadOptions options = (lenient ? ReadOptions.LENIENT : ReadOptions.STRICT)
+                .withCompanions(new Companions(skeleton));
         int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, err, (loaded, handler) -> {
             List<ReadWarning> warnings = handler.check(loaded.data(), loaded.source(), options);
             out.println(loaded.file() + ": OK (" + loaded.detection().description()

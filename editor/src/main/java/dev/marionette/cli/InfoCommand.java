@@ -1,5 +1,6 @@
 package dev.marionette.cli;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import java.io.PrintWriter;
@@ -26,6 +27,11 @@ final class InfoCommand implements Callable<Integer> {
     @Option(names = "--lenient", description = "Accept quirks other tools tolerate (trailing bytes, ...).")
     boolean lenient;
 
+    @Option(names = "--skeleton", paramLabel = "FILE",
+            description = "The skeleton (ASF) an Acclaim motion (AMC) plays on, when it is not found beside it"
+                    + " (same name, subject prefix as 02_01.amc -> 02.asf, or the only ASF in the folder).")
+    Path skeleton;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to describe.")
     List<Path> files;
 
@@ -33,7 +39,8 @@ final class InfoCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
+        ReadOptions options = (lenient ? ReadOptions.LENIENT : ReadOptions.STRICT)
+                .withCompanions(new Companions(skeleton));
         int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, err, (loaded, handler) -> {
             Map<String, String> facts = handler.describe(loaded.data(), loaded.source(), options);
             out.println(loaded.file());

@@ -2,6 +2,8 @@ package dev.marionette.io;
 
 import dev.marionette.io.acs.AcsFormatHandler;
 import dev.marionette.io.act.ActFormatHandler;
+import dev.marionette.io.amc.AmcFormatHandler;
+import dev.marionette.io.asf.AsfFormatHandler;
 import dev.marionette.io.spr.SprFormatHandler;
 import java.util.EnumMap;
 import java.util.Map;
@@ -28,7 +30,9 @@ public final class FormatHandlers {
         return new FormatHandlers()
                 .register(FileFormat.RAGNAROK_ACT, new ActFormatHandler())
                 .register(FileFormat.RAGNAROK_SPR, new SprFormatHandler())
-                .register(FileFormat.AGENT_ACS, new AcsFormatHandler());
+                .register(FileFormat.AGENT_ACS, new AcsFormatHandler())
+                .register(FileFormat.ACCLAIM_ASF, new AsfFormatHandler())
+                .register(FileFormat.ACCLAIM_AMC, new AmcFormatHandler());
     }
 
     /** Registers (or replaces) the handler of {@code format}. */
