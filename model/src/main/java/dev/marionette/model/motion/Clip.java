@@ -49,9 +49,9 @@ public final class Clip {
         return new Clip(channelCount, frameRate, values, 0);
     }
 
-    /** One frame with every channel at 0: the rest pose of {@code skeleton}. */
+    /** One frame of {@code skeleton}'s rest pose ({@link Skeleton#restValues()}). */
     public static Clip restPose(Skeleton skeleton, double frameRate) {
-        return new Clip(skeleton.channelCount(), frameRate, new double[skeleton.channelCount()], 0);
+        return new Clip(skeleton.channelCount(), frameRate, skeleton.restValues(), 0);
     }
 
     /** Values per frame. */

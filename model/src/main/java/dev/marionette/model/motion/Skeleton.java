@@ -98,6 +98,28 @@ public final class Skeleton {
         return firstChannel[bone + 1] - firstChannel[bone];
     }
 
+    /**
+     * The channel values of the rest pose: 0 for the channels that add to the rest (translations, rotations,
+     * length), the rest value itself for the channels that replace it (SET_TRANSLATE_*, SET_ROTATION_*).
+     */
+    public double[] restValues() {
+        double[] values = new double[channels.size()];
+        for (int c = 0; c < values.length; c++) {
+            Channel ch = channels.get(c);
+            Bone b = bones.get(ch.bone());
+            switch (ch.kind()) {
+                case SET_TRANSLATE_X, SET_TRANSLATE_Y, SET_TRANSLATE_Z -> values[c] = b.translation().get(ch.kind().axis());
+                case SET_ROTATION_X, SET_ROTATION_Y, SET_ROTATION_Z, SET_ROTATION_W -> {
+                    Quaternion q = b.rotation().toQuaternion();
+                    double[] xyzw = {q.x(), q.y(), q.z(), q.w()};
+                    values[c] = xyzw[ch.kind().axis()];
+                }
+                default -> values[c] = 0;
+            }
+        }
+        return values;
+    }
+
     /** The children of bone {@code index}, in skeleton order. */
     public List<Integer> children(int index) {
         List<Integer> out = new ArrayList<>();
