@@ -34,7 +34,12 @@ final class AmcSkeletonCheck {
     }
 
     private int index(String name) {
-        return indexOf.computeIfAbsent(name, n -> AsfFile.isRoot(n) ? asf.bones().size() : asf.boneIndex(n));
+        Integer known = indexOf.get(name);
+        if (known == null) {
+            known = AsfFile.isRoot(name) ? asf.bones().size() : asf.boneIndex(name);
+            indexOf.put(name, known);
+        }
+        return known;
     }
 
     private int expectedValues(int index) {

@@ -49,8 +49,13 @@ final class AsfHierarchyParser {
     List<AsfHierarchyLine> lines() {
         List<AsfHierarchyLine> out = new ArrayList<>();
         for (List<AsfToken> line : lineTokens) {
-            out.add(new AsfHierarchyLine(line.stream().map(AsfToken::text).toList(),
-                    line.stream().map(t -> new TokenRef(t.line(), t.index())).toList()));
+            List<String> names = new ArrayList<>(line.size());
+            List<TokenRef> refs = new ArrayList<>(line.size());
+            for (AsfToken t : line) {
+                names.add(t.text());
+                refs.add(new TokenRef(t.line(), t.index()));
+            }
+            out.add(new AsfHierarchyLine(names, refs));
         }
         return out;
     }

@@ -70,6 +70,13 @@ final class AsciiSink {
         return this;
     }
 
+    AsciiSink append(byte[] b) throws IOException {
+        room(b.length);
+        System.arraycopy(b, 0, buf, len, b.length);
+        len += b.length;
+        return this;
+    }
+
     AsciiSink append(long v) throws IOException {
         room(21);
         if (v < 0) {
@@ -108,9 +115,12 @@ final class AsciiSink {
         append(n / unit);
         buf[len++] = '.';
         long frac = n % unit;
-        for (int d = decimals - 1; d >= 0; d--) {
-            buf[len++] = (byte) ('0' + frac / POW10[d] % 10);
+        // Right to left, dividing by the constant 10 (a multiplication once compiled).
+        for (int d = len + decimals - 1; d >= len; d--) {
+            buf[d] = (byte) ('0' + frac % 10);
+            frac /= 10;
         }
+        len += decimals;
         return this;
     }
 

@@ -4,6 +4,7 @@ import dev.marionette.model.motion.Bone;
 import dev.marionette.model.motion.ChannelKind;
 import dev.marionette.model.motion.Clip;
 import dev.marionette.model.motion.ForwardKinematics;
+import dev.marionette.model.motion.Interpolation;
 import dev.marionette.model.motion.Pose;
 import dev.marionette.model.motion.Skeleton;
 import java.io.ByteArrayOutputStream;
@@ -39,6 +40,7 @@ public final class BvhWriter {
     private final List<List<Integer>> children = new ArrayList<>();
     private final int[] order;
     private final boolean[] moves;
+    private final int[] parents;
     private final double[] restRotation;
     private final Pose rest;
 
@@ -59,11 +61,15 @@ public final class BvhWriter {
             depthFirst(r, k);
         }
         moves = new boolean[n];
+        parents = new int[n];
         for (int b = 0; b < n; b++) {
             Bone bone = skeleton.bone(b);
             int p = bone.parent();
-            boolean translated = bone.channelKinds().stream().anyMatch(c -> c.axis() >= 0 && !c.isAngle()
-                    && c.interpolation() != dev.marionette.model.motion.Interpolation.QUATERNION);
+            parents[b] = p;
+            boolean translated = false;
+            for (ChannelKind c : bone.channelKinds()) {
+                translated |= c.axis() >= 0 && !c.isAngle() && c.interpolation() != Interpolation.QUATERNION;
+            }
             boolean stretched = p >= 0 && bone.attachment() == Bone.Attachment.PARENT_TIP
                     && skeleton.bone(p).channelKinds().contains(ChannelKind.LENGTH);
             moves[b] = p < 0 || translated || stretched;
@@ -116,26 +122,31 @@ public final class BvhWriter {
         double[] local = new double[9];
         for (int f = 0; f < clip.frameCount(); f++) {
             fk.compute(clip, f, pose);
-            for (int b = 0; b < n; b++) {
-                multiplyTransposed(pose.rotations, 9 * b, restRotation, 9 * b, joint, 9 * b);
-            }
-            for (int i = 0; i < n; i++) {
-                int b = order[i];
-                int p = skeleton.parent(b);
-                if (moves[b]) {
-                    positions(sink, pose, joint, b, p, i == 0);
-                }
-                if (p < 0) {
-                    System.arraycopy(joint, 9 * b, local, 0, 9);
-                } else {
-                    transposeTimes(joint, 9 * p, joint, 9 * b, local);
-                }
-                zxyDegrees(sink, local, i == 0 && !moves[b]);
-            }
-            sink.append('\n');
-            sink.maybeFlush();
+            frame(sink, pose, joint, local);
         }
         sink.flush();
+    }
+
+    /** One line of MOTION. A method of its own so the JIT compiles it after a few frames (not after a long loop). */
+    private void frame(AsciiSink sink, Pose pose, double[] joint, double[] local) throws IOException {
+        for (int b = 0; b < n; b++) {
+            multiplyTransposed(pose.rotations, 9 * b, restRotation, 9 * b, joint, 9 * b);
+        }
+        for (int i = 0; i < n; i++) {
+            int b = order[i];
+            int p = parents[b];
+            if (moves[b]) {
+                positions(sink, pose, joint, b, p, i == 0);
+            }
+            if (p < 0) {
+                System.arraycopy(joint, 9 * b, local, 0, 9);
+            } else {
+                transposeTimes(joint, 9 * p, joint, 9 * b, local);
+            }
+            zxyDegrees(sink, local, i == 0 && !moves[b]);
+        }
+        sink.append('\n');
+        sink.maybeFlush();
     }
 
     private void joint(AsciiSink sink, int b, int depth) throws IOException {

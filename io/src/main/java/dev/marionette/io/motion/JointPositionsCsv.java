@@ -30,17 +30,26 @@ public final class JointPositionsCsv {
         }
         ForwardKinematics fk = new ForwardKinematics(skeleton);
         Pose pose = fk.newPose();
+        byte[][] nameBytes = new byte[names.length][];
+        for (int b = 0; b < names.length; b++) {
+            nameBytes[b] = names[b].getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        }
         for (int f = 0; f < clip.frameCount(); f++) {
             fk.compute(clip, f, pose);
-            for (int b = 0; b < names.length; b++) {
-                sink.append(f).append(',').append(names[b]);
-                sink.appendFixed(pose.tips[3 * b], 6).append(',');
-                sink.appendFixed(pose.tips[3 * b + 1], 6).append(',');
-                sink.appendFixed(pose.tips[3 * b + 2], 6).append('\n');
-            }
-            sink.maybeFlush();
+            rows(sink, f, nameBytes, pose);
         }
         sink.flush();
+    }
+
+    /** The rows of one frame (a method of its own, so it is compiled early). */
+    private static void rows(AsciiSink sink, int f, byte[][] names, Pose pose) throws IOException {
+        for (int b = 0; b < names.length; b++) {
+            sink.append(f).append(',').append(names[b]);
+            sink.appendFixed(pose.tips[3 * b], 6).append(',');
+            sink.appendFixed(pose.tips[3 * b + 1], 6).append(',');
+            sink.appendFixed(pose.tips[3 * b + 2], 6).append('\n');
+        }
+        sink.maybeFlush();
     }
 
     /** The CSV of {@code clip} as bytes. */

@@ -193,33 +193,38 @@ public final class AcclaimRig {
             scale[c] = skeleton.channels().get(c).kind().isAngle() ? toRadians : 1;
         }
         double[] out = new double[amc.frameCount() * channels];
-        List<String> lastNames = List.of();
-        int[] lastBones = new int[0];
+        String[] names = new String[0];
+        int[] bones = new int[0];
         for (int f = 0; f < amc.frameCount(); f++) {
             List<AmcRecord> records = amc.frame(f).records();
-            if (records.size() != lastBones.length) {
-                lastBones = new int[records.size()];
-                lastNames = new ArrayList<>(java.util.Collections.nCopies(records.size(), (String) null));
+            if (records.size() != bones.length) {
+                bones = new int[records.size()];
+                names = new String[records.size()];
             }
-            int row = f * channels;
-            for (int r = 0; r < records.size(); r++) {
-                AmcRecord record = records.get(r);
-                // Real files repeat one bone order every frame: resolve each name once per position.
-                if (lastNames.get(r) != record.bone()) {
-                    lastNames.set(r, record.bone());
-                    lastBones[r] = boneNamed(record.bone());
-                }
-                int b = lastBones[r];
-                if (b < 0) {
-                    continue;
-                }
-                int first = skeleton.firstChannel(b);
-                int count = Math.min(record.valueCount(), skeleton.channelCount(b));
-                for (int k = 0; k < count; k++) {
-                    out[row + first + k] = record.value(k) * scale[first + k];
-                }
-            }
+            frameValues(records, names, bones, scale, out, f * channels);
         }
         return out;
+    }
+
+    /** One frame's values (a method of its own, so the JIT compiles it after a few frames). */
+    private void frameValues(List<AmcRecord> records, String[] names, int[] bones, double[] scale, double[] out,
+            int row) {
+        for (int r = 0; r < records.size(); r++) {
+            AmcRecord record = records.get(r);
+            // Real files repeat one bone order every frame: resolve each name once per position.
+            if (names[r] != record.bone()) {
+                names[r] = record.bone();
+                bones[r] = boneNamed(record.bone());
+            }
+            int b = bones[r];
+            if (b < 0) {
+                continue;
+            }
+            int first = skeleton.firstChannel(b);
+            int count = Math.min(record.valueCount(), skeleton.channelCount(b));
+            for (int k = 0; k < count; k++) {
+                out[row + first + k] = record.value(k) * scale[first + k];
+            }
+        }
     }
 }
