@@ -48,12 +48,20 @@ public final class AmcReader {
     private String[] names = new String[8];
     /** Line starts, found when a message about an earlier line needs them. */
     private TextLocation location;
+    private final AmcStyleSniffer style;
+    private final List<AmcFrame> frames = new ArrayList<>();
+    /** Where the bytes not yet given to a frame or line start (blank and comment lines go with the next line). */
+    private int pending;
+    private String label;
+    private LineText labelText;
+    private List<AmcRecord> records = new ArrayList<>();
 
     private AmcReader(byte[] data, String source, ReadOptions options, AsfFile skeleton) {
         this.data = data;
         this.source = source;
         this.line = new AmcLine(data);
         this.check = skeleton == null ? null : new AmcSkeletonCheck(skeleton, this, options);
+        this.style = new AmcStyleSniffer(data);
     }
 
     /** Reads {@code file} against {@code skeleton} (null: as text only). */
@@ -86,19 +94,27 @@ public final class AmcReader {
             at = line.end;
         }
         AmcHeader header = new AmcHeader(new LineText(data, 0, 0, at), headerLines);
-        List<AmcFrame> frames = new ArrayList<>();
-        int pending = at;
-        String label = null;
-        LineText labelText = null;
-        List<AmcRecord> records = new ArrayList<>();
-        AmcStyleSniffer style = new AmcStyleSniffer(data);
+        pending = at;
         boolean more = at < data.length;
         while (more) {
-            if (line.isBlankOrComment()) {
-                at = line.end;
-                more = line.scan(at);
-                continue;
-            }
+            more = step();
+        }
+        if (label != null) {
+            frames.add(finishFrame(label, labelText, records, frames.size()));
+        } else {
+            warnings.add(new ReadWarning(source, data.length, "frames", "the file holds no frame"));
+        }
+        LineText trailer = new LineText(data, pending, data.length, data.length);
+        return new AmcFile(header, frames, trailer, style.style(header));
+    }
+
+    /**
+     * Takes the current line (a frame label, a bone line, or a blank or comment line kept with the next) and scans
+     * the next; false at the end. One call per line keeps the loop above small, so the JIT compiles the work after
+     * a few hundred lines instead of interpreting a long loop.
+     */
+    private boolean step() throws FormatException {
+        if (!line.isBlankOrComment()) {
             if (line.isLabel()) {
                 if (label != null) {
                     frames.add(finishFrame(label, labelText, records, frames.size()));
@@ -120,16 +136,8 @@ public final class AmcReader {
                 style.record(line);
             }
             pending = line.end;
-            at = line.end;
-            more = line.scan(at);
         }
-        if (label != null) {
-            frames.add(finishFrame(label, labelText, records, frames.size()));
-        } else {
-            warnings.add(new ReadWarning(source, data.length, "frames", "the file holds no frame"));
-        }
-        LineText trailer = new LineText(data, pending, data.length, data.length);
-        return new AmcFile(header, frames, trailer, style.style(header));
+        return line.scan(line.end);
     }
 
     private AmcFrame finishFrame(String label, LineText labelText, List<AmcRecord> records, int index)
