@@ -1,14 +1,12 @@
 package dev.marionette.io.amc;
 
-import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.ReadResult;
 import dev.marionette.io.ReadWarning;
+import dev.marionette.io.acclaim.AcclaimFiles;
 import dev.marionette.io.asf.AsfFormatFacts;
-import dev.marionette.io.asf.AsfReader;
 import dev.marionette.model.acclaim.AmcFile;
 import dev.marionette.model.acclaim.AsfFile;
 import dev.marionette.model.acclaim.FrameLabels;
@@ -21,7 +19,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * {@link FormatHandler} for Acclaim motion files. A motion needs its skeleton: the one chosen in
@@ -31,30 +28,13 @@ import java.util.Optional;
  */
 public final class AmcFormatHandler implements FormatHandler {
 
-    /** A motion read with (or without) its skeleton. */
-    private record Read(AmcFile amc, AsfFile asf, Path asfPath, String missingReason, List<ReadWarning> warnings) {
-    }
-
-    private static Read read(byte[] data, String source, ReadOptions options, boolean needSkeleton)
+    private static AcclaimFiles.Pair read(byte[] data, String source, ReadOptions options, boolean needSkeleton)
             throws IOException {
         Path motion = pathOf(source);
-        Optional<Path> skeleton = motion == null ? options.companions().chosenSkeleton()
-                : SkeletonLocator.find(motion, options.companions());
-        if (skeleton.isEmpty()) {
-            String reason = "none found beside it (" + (motion == null ? "no folder to look in"
-                    : SkeletonLocator.notFoundReason(motion)) + "); give one with --skeleton FILE";
-            if (needSkeleton) {
-                throw FormatException.of(source, 0, "skeleton", reason);
-            }
-            ReadResult<AmcFile> alone = AmcReader.read(data, source, options, null);
-            return new Read(alone.value(), null, null, reason, alone.warnings());
+        if (motion == null) {
+            throw FormatException.of(source, 0, "skeleton", "the motion has no file name to find its skeleton by");
         }
-        Path asfPath = skeleton.get();
-        ReadResult<AsfFile> asf = AsfReader.read(FileBytes.read(asfPath, options), asfPath.toString(), options);
-        ReadResult<AmcFile> amc = AmcReader.read(data, source, options, asf.value());
-        List<ReadWarning> warnings = new ArrayList<>(asf.warnings());
-        warnings.addAll(amc.warnings());
-        return new Read(amc.value(), asf.value(), asfPath, null, warnings);
+        return AcclaimFiles.readMotion(motion, data, options, needSkeleton);
     }
 
     private static Path pathOf(String source) {
@@ -67,7 +47,7 @@ public final class AmcFormatHandler implements FormatHandler {
 
     @Override
     public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
-        Read read;
+        AcclaimFiles.Pair read;
         try {
             read = read(data, source, options, false);
         } catch (FormatException e) {
@@ -75,14 +55,14 @@ public final class AmcFormatHandler implements FormatHandler {
         } catch (IOException e) {
             throw FormatException.of(source, 0, "skeleton", "cannot read it: " + e.getMessage());
         }
-        AmcFile amc = read.amc();
+        AmcFile amc = read.motion();
         Map<String, String> facts = new LinkedHashMap<>();
         facts.put("format", FileFormat.ACCLAIM_AMC.displayName());
-        facts.put("skeleton", read.asfPath() != null ? read.asfPath().toString() : read.missingReason());
+        facts.put("skeleton", read.skeletonFile() != null ? read.skeletonFile().toString() : read.missing());
         facts.put("frames", Integer.toString(amc.frameCount()));
         int lines = amc.frameCount() == 0 ? 0 : amc.frame(0).records().size();
-        if (read.asf() != null) {
-            AsfFile asf = read.asf();
+        if (read.skeleton() != null) {
+            AsfFile asf = read.skeleton();
             facts.put("bones", (asf.bones().size() + 1) + " with the root (" + lines + " lines per frame)");
             facts.put("dof", asf.dofCount() + " values per frame");
             facts.put("root order", String.join(" ", asf.root().order()));
@@ -91,10 +71,10 @@ public final class AmcFormatHandler implements FormatHandler {
         }
         Boolean radians = amc.header().declaresRadians();
         facts.put("angles", radians != null ? (radians ? "radians (:RADIANS)" : "degrees (:DEGREES)")
-                : read.asf() != null ? (read.asf().units().anglesInRadians() ? "radians" : "degrees")
+                : read.skeleton() != null ? (read.skeleton().units().anglesInRadians() ? "radians" : "degrees")
                         + " (the skeleton's units)" : "degrees (no keyword)");
-        if (read.asf() != null) {
-            facts.put("units", AsfFormatFacts.units(read.asf()));
+        if (read.skeleton() != null) {
+            facts.put("units", AsfFormatFacts.units(read.skeleton()));
         }
         facts.put("labels", labels(amc));
         facts.put("duration", String.format(Locale.ROOT, "%.3f s at %.0f fps (the file stores no rate)",
@@ -143,6 +123,6 @@ public final class AmcFormatHandler implements FormatHandler {
 
     @Override
     public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
-        return AmcWriter.toBytes(read(data, source, options, false).amc());
+        return AmcWriter.toBytes(read(data, source, options, false).motion());
     }
 }
