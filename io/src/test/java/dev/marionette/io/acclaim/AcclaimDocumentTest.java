@@ -193,7 +193,7 @@ class AcclaimDocumentTest {
     void renameRefusesNamesTheFilesCouldNotHold() throws IOException {
         AcclaimDocument doc = open(AcclaimSamples.named("cmu02_walk"));
         int lfemur = doc.skeleton().indexOf("lfemur").orElseThrow();
-        for (String bad : List.of("", "left thigh", "RFEMUR", "root", "12", ":x", "a#b", "(x)")) {
+        for (String bad : List.of("", "left thigh", "RFEMUR", "root", "12", "2nd", "-x", ":x", "a#b", "(x)")) {
             assertThatThrownBy(() -> doc.operations().renameBone(lfemur, bad)).as(bad)
                     .isInstanceOf(EditRejectedException.class);
         }

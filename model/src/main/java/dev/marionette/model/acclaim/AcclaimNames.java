@@ -18,9 +18,9 @@ public final class AcclaimNames {
     /**
      * Why {@code candidate} cannot become the name of bone {@code boneIndex} of {@code asf}, in words for the user;
      * empty when it can. A name is one token (no white space, parentheses, commas or {@code #}), printable ASCII,
-     * not a number (a motion file would take it for a frame number), not {@code root}, {@code begin} or
-     * {@code end}, does not start with {@code :}, and differs (ignoring case, as the spec compares names) from
-     * every other bone's name.
+     * starts with a letter or {@code _} (readers take a line starting with a digit for a frame number), not
+     * {@code root}, {@code begin} or {@code end}, and differs (ignoring case, as the spec compares names) from every
+     * other bone's name.
      */
     public static Optional<String> problemWithNewName(AsfFile asf, int boneIndex, String candidate) {
         if (candidate == null || candidate.isEmpty()) {
@@ -39,11 +39,13 @@ public final class AcclaimNames {
         if (candidate.startsWith(":")) {
             return Optional.of("A bone name cannot start with ':' (that starts a section).");
         }
+        char first = candidate.charAt(0);
+        if (!Character.isLetter(first) && first != '_') {
+            return Optional.of("A bone name starts with a letter or '_': motion readers such as amc2bvh take a line"
+                    + " starting with a digit for a frame number.");
+        }
         if (RESERVED.contains(candidate.toLowerCase(Locale.ROOT))) {
             return Optional.of("\"" + candidate + "\" is a keyword of the format.");
-        }
-        if (isNumber(candidate)) {
-            return Optional.of("A bone name cannot be a number: motion files would read it as a frame number.");
         }
         for (int i = 0; i < asf.bones().size(); i++) {
             if (i != boneIndex && asf.bones().get(i).name().equalsIgnoreCase(candidate)) {
@@ -51,14 +53,5 @@ public final class AcclaimNames {
             }
         }
         return Optional.empty();
-    }
-
-    private static boolean isNumber(String s) {
-        try {
-            Double.parseDouble(s);
-            return true;
-        } catch (NumberFormatException e) {
-            return false;
-        }
     }
 }
