@@ -12,13 +12,15 @@ import java.nio.charset.StandardCharsets;
  *
  * <p>Fixed-decimal numbers are exact: the double's binary value rounded half to even (as C's {@code printf}
  * prints), with no {@code -0.000000}. The fast path scales and rounds in floating point, which is exact unless the
- * value lies within rounding noise of a half; those (and very large values) go through {@link BigDecimal}.
+ * scaled value lies within an ulp of a half; those (and values beyond 10^15 when scaled) go through
+ * {@link BigDecimal}.
  */
 final class AsciiSink {
 
     private static final int FLUSH_AT = 1 << 16;
     private static final long[] POW10 = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
         1_000_000_000};
+    private static final double[] SCALE = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9};
 
     private final OutputStream out;
     private byte[] buf = new byte[FLUSH_AT + 1024];
@@ -99,9 +101,11 @@ final class AsciiSink {
         if (!Double.isFinite(v)) {
             throw new IllegalArgumentException("cannot write " + v);
         }
-        double scaled = v * POW10[decimals];
+        // One rounding makes scaled at most half an ulp from v * 10^decimals, so rint(scaled) rounds v exactly unless
+        // scaled lies within an ulp of a half: only then is the exact (slow) path needed.
+        double scaled = v * SCALE[decimals];
         double floor = Math.floor(scaled);
-        if (Math.abs(scaled) >= 1e12 || Math.abs(scaled - floor - 0.5) < 1e-3) {
+        if (Math.abs(scaled) >= 1e15 || Math.abs(scaled - floor - 0.5) <= Math.ulp(scaled)) {
             String exact = new BigDecimal(v).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
             return append(exact.startsWith("-") && isZero(exact) ? exact.substring(1) : exact);
         }
