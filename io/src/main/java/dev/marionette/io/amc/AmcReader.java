@@ -7,12 +7,12 @@ import dev.marionette.io.ReadResult;
 import dev.marionette.io.ReadWarning;
 import dev.marionette.io.text.DecimalNumbers;
 import dev.marionette.io.text.TextLocation;
+import dev.marionette.model.acclaim.AcclaimRig;
 import dev.marionette.model.acclaim.AmcFile;
-import dev.marionette.model.acclaim.AmcFrame;
 import dev.marionette.model.acclaim.AmcHeader;
-import dev.marionette.model.acclaim.AmcRecord;
 import dev.marionette.model.acclaim.AsfFile;
 import dev.marionette.model.acclaim.LineText;
+import dev.marionette.model.motion.Clip;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,20 +48,23 @@ public final class AmcReader {
     private String[] names = new String[8];
     /** Line starts, found when a message about an earlier line needs them. */
     private TextLocation location;
-    private final AmcStyleSniffer style;
-    private final List<AmcFrame> frames = new ArrayList<>();
+    private final AmcSink sink;
+    /** Values of the current line. */
+    private final double[] values = new double[MAX_VALUES_PER_LINE];
     /** Where the bytes not yet given to a frame or line start (blank and comment lines go with the next line). */
     private int pending;
+    /** The current frame's label and where its line starts, or null before the first frame. */
     private String label;
-    private LineText labelText;
-    private List<AmcRecord> records = new ArrayList<>();
+    private int labelOffset;
+    private int frames;
+    private int records;
 
-    private AmcReader(byte[] data, String source, ReadOptions options, AsfFile skeleton) {
+    private AmcReader(byte[] data, String source, ReadOptions options, AsfFile skeleton, AmcSink sink) {
         this.data = data;
         this.source = source;
         this.line = new AmcLine(data);
         this.check = skeleton == null ? null : new AmcSkeletonCheck(skeleton, this, options);
-        this.style = new AmcStyleSniffer(data);
+        this.sink = sink;
     }
 
     /** Reads {@code file} against {@code skeleton} (null: as text only). */
@@ -76,9 +79,24 @@ public final class AmcReader {
      */
     public static ReadResult<AmcFile> read(byte[] data, String source, ReadOptions options, AsfFile skeleton)
             throws FormatException {
-        AmcReader reader = new AmcReader(data, source, options, skeleton);
-        AmcFile file = reader.readFile();
-        return new ReadResult<>(file, reader.warnings);
+        AmcFileSink sink = new AmcFileSink(data);
+        AmcReader reader = new AmcReader(data, source, options, skeleton, sink);
+        int trailer = reader.readLines();
+        return new ReadResult<>(sink.file(trailer), reader.warnings);
+    }
+
+    /**
+     * Reads an AMC held in memory straight into the neutral clip of {@code rig}'s skeleton, at {@code frameRate},
+     * checking it exactly as {@link #read(byte[], String, ReadOptions, AsfFile)} does but without building the file
+     * model: the fast path of exports. Equal to {@code rig.clip(read(...).value(), frameRate)}.
+     */
+    public static ReadResult<Clip> readClip(byte[] data, String source, ReadOptions options, AcclaimRig rig,
+            double frameRate) throws FormatException {
+        // A first guess of the frame count from the size of the first frames saves regrowing the array.
+        AmcClipSink sink = new AmcClipSink(rig, data.length / Math.max(1, 24 * rig.skeleton().boneCount()));
+        AmcReader reader = new AmcReader(data, source, options, rig.asf(), sink);
+        reader.readLines();
+        return new ReadResult<>(sink.clip(frameRate), reader.warnings);
     }
 
     /** Reads strictly against {@code skeleton} and returns the motion alone. */
@@ -86,7 +104,8 @@ public final class AmcReader {
         return read(data, source, ReadOptions.STRICT, skeleton).value();
     }
 
-    private AmcFile readFile() throws FormatException {
+    /** Reads every line into the sink; returns where the trailer (lines after the last bone line) starts. */
+    private int readLines() throws FormatException {
         List<String> headerLines = new ArrayList<>();
         int at = 0;
         while (line.scan(at) && (line.isBlankOrComment() || line.isKeyword())) {
@@ -94,18 +113,18 @@ public final class AmcReader {
             at = line.end;
         }
         AmcHeader header = new AmcHeader(new LineText(data, 0, 0, at), headerLines);
+        sink.header(header);
         pending = at;
         boolean more = at < data.length;
         while (more) {
             more = step();
         }
         if (label != null) {
-            frames.add(finishFrame(label, labelText, records, frames.size()));
+            finishFrame();
         } else {
             warnings.add(new ReadWarning(source, data.length, "frames", "the file holds no frame"));
         }
-        LineText trailer = new LineText(data, pending, data.length, data.length);
-        return new AmcFile(header, frames, trailer, style.style(header));
+        return pending;
     }
 
     /**
@@ -117,38 +136,36 @@ public final class AmcReader {
         if (!line.isBlankOrComment()) {
             if (line.isLabel()) {
                 if (label != null) {
-                    frames.add(finishFrame(label, labelText, records, frames.size()));
-                    records = new ArrayList<>(records.size());
+                    finishFrame();
                 }
-                if (frames.size() >= AmcFile.MAX_FRAMES) {
+                if (frames >= AmcFile.MAX_FRAMES) {
                     throw error(line.tokenStart[0], "frame count", "at most " + AmcFile.MAX_FRAMES + " frames",
                             "more");
                 }
                 label = line.token(0);
-                labelText = new LineText(data, pending, line.start, line.end);
-                style.label(line);
+                labelOffset = line.start;
+                records = 0;
+                sink.label(line, pending, label);
             } else {
                 if (label == null) {
                     throw error(line.tokenStart[0], "frame", "a frame number before the first bone line",
                             quote(0));
                 }
-                records.add(record(pending, records.size()));
-                style.record(line);
+                record(pending, records++);
             }
             pending = line.end;
         }
         return line.scan(line.end);
     }
 
-    private AmcFrame finishFrame(String label, LineText labelText, List<AmcRecord> records, int index)
-            throws FormatException {
+    private void finishFrame() throws FormatException {
         if (check != null) {
-            check.frameDone(labelText.lineOffset(), label, index, records);
+            check.frameDone(labelOffset, label, frames);
         }
-        return new AmcFrame(label, labelText, records);
+        frames++;
     }
 
-    private AmcRecord record(int pending, int position) throws FormatException {
+    private void record(int pending, int position) throws FormatException {
         if (line.isKeyword()) {
             throw error(line.tokenStart[0], "motion line", "a frame number or a bone line (keywords belong before"
                     + " the first frame)", quote(0));
@@ -162,7 +179,6 @@ public final class AmcReader {
             throw error(line.tokenStart[0], "motion line", "a bone name or a frame number on its own line",
                     quote(0));
         }
-        double[] values = new double[count];
         for (int i = 0; i < count; i++) {
             double v = DecimalNumbers.parse(data, line.tokenStart[i + 1], line.tokenEnd[i + 1]);
             if (!Double.isFinite(v)) {
@@ -175,7 +191,7 @@ public final class AmcReader {
         if (check != null) {
             check.record(bone, count, line.tokenStart[0], line.tokenEnd[line.tokenCount - 1]);
         }
-        return AmcRecord.read(bone, values, new LineText(data, pending, line.start, line.end));
+        sink.record(line, pending, bone, position, values, count);
     }
 
     /** The bone name of the current line, reusing the string of the previous frame's line at this position. */

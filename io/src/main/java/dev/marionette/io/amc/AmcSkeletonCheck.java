@@ -3,7 +3,6 @@ package dev.marionette.io.amc;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.text.TextLocation;
-import dev.marionette.model.acclaim.AmcRecord;
 import dev.marionette.model.acclaim.AsfFile;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -70,7 +69,7 @@ final class AmcSkeletonCheck {
     }
 
     /** Frame {@code index} (label {@code label}, its line at {@code labelOffset}) is complete. */
-    void frameDone(int labelOffset, String label, int index, List<AmcRecord> records) throws FormatException {
+    void frameDone(int labelOffset, String label, int index) throws FormatException {
         List<String> missing = null;
         for (int i = 0; i <= asf.bones().size(); i++) {
             if (seenInFrame[i] != frame && expectedValues(i) > 0) {

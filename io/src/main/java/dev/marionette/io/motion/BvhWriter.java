@@ -183,9 +183,15 @@ public final class BvhWriter {
         sink.appendFixed(v[0], 6).append(' ').appendFixed(v[1], 6).append(' ').appendFixed(v[2], 6).append('\n');
     }
 
+    /** The bone's name as one BVH token: white space and braces become underscores. */
     private String name(int b) {
-        String name = skeleton.bone(b).name().replaceAll("[\\s{}]", "_");
-        return name.isEmpty() ? "joint" + b : name;
+        char[] name = skeleton.bone(b).name().toCharArray();
+        for (int i = 0; i < name.length; i++) {
+            if (Character.isWhitespace(name[i]) || name[i] == '{' || name[i] == '}') {
+                name[i] = '_';
+            }
+        }
+        return name.length == 0 ? "joint" + b : new String(name);
     }
 
     /** The joint's position channels: world origin for a root, else the offset from the parent in its BVH frame. */

@@ -114,6 +114,24 @@ class AcclaimMalformedTest {
         String amc = "#!OML:ASF C:\\x.ASF\n" + AcclaimFixtures.amc(3, 1, "TX TY TZ RX RY RZ");
         damageEverywhere(amcParser(skeleton), amc, Integer.MAX_VALUE);
         damageEverywhere(amcParser(null), amc, Integer.MAX_VALUE);
+        AcclaimRig rig = AcclaimRig.of(skeleton);
+        damageEverywhere((data, options) -> AmcReader.readClip(data, "fixture.amc", options, rig, 120), amc,
+                Integer.MAX_VALUE);
+    }
+
+    @Test
+    void theExportFastPathReportsTheSameErrors() throws FormatException {
+        AsfFile skeleton = AsfReader.read(bytes(AcclaimFixtures.asf()), "fixture.asf");
+        AcclaimRig rig = AcclaimRig.of(skeleton);
+        String amc = AcclaimFixtures.amc(3, 1, "TX TY TZ RX RY RZ");
+        for (String bad : List.of(amc.replaceFirst("\nknee ", "\nelbow "), amc.replaceFirst("(\nknee [^\n]*)", "$1 7"),
+                amc.replaceFirst("\nspine [^\n]*", ""), amc.replaceFirst("\nknee ([^ \n]*) ", "\nknee x "))) {
+            FormatException full = outcome(amcParser(skeleton), bad, ReadOptions.STRICT, bad);
+            FormatException fast = outcome((data, options) -> AmcReader.readClip(data, "fixture.amc", options, rig,
+                    120), bad, ReadOptions.STRICT, bad);
+            assertThat(fast).isNotNull();
+            assertThat(fast.getMessage()).isEqualTo(full.getMessage());
+        }
     }
 
     static List<AcclaimSamples> pairs() {

@@ -8,8 +8,10 @@ import dev.marionette.io.amc.AmcReader;
 import dev.marionette.io.amc.AmcWriter;
 import dev.marionette.io.asf.AsfReader;
 import dev.marionette.io.asf.AsfWriter;
+import dev.marionette.model.acclaim.AcclaimRig;
 import dev.marionette.model.acclaim.AmcFile;
 import dev.marionette.model.acclaim.AsfFile;
+import dev.marionette.model.motion.Clip;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
@@ -46,6 +48,16 @@ class AcclaimSampleRoundTripTest {
         byte[] written = AmcWriter.toBytes(read.value());
         assertThat(written).isEqualTo(original);
         assertThat(AmcReader.read(written, "rewritten", asf)).isEqualTo(read.value());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pairs")
+    void theExportFastPathGivesTheClipOfTheFileModel(AcclaimSamples pair) throws IOException {
+        AsfFile asf = pair.readAsf();
+        AcclaimRig rig = AcclaimRig.of(asf);
+        byte[] data = Files.readAllBytes(pair.amc());
+        Clip fast = AmcReader.readClip(data, "fast", ReadOptions.STRICT, rig, 24).value();
+        assertThat(fast).isEqualTo(rig.clip(pair.readAmc(asf), 24));
     }
 
     @ParameterizedTest(name = "{0}")

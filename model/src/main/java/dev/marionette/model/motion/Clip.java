@@ -44,8 +44,11 @@ public final class Clip {
         this.frameCount = channelCount == 0 ? 0 : values.length / channelCount;
     }
 
-    /** Wraps {@code values} without copying; the caller gives up the array. */
-    static Clip adopt(int channelCount, double frameRate, double[] values) {
+    /**
+     * A clip over {@code values} without copying them: the caller gives up the array and never changes it again
+     * (readers that fill a fresh array use this to spare a copy of a large motion).
+     */
+    public static Clip adopt(int channelCount, double frameRate, double[] values) {
         return new Clip(channelCount, frameRate, values, 0);
     }
 
