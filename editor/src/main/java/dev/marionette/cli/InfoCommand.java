@@ -28,8 +28,9 @@ final class InfoCommand implements Callable<Integer> {
     boolean lenient;
 
     @Option(names = "--skeleton", paramLabel = "FILE",
-            description = "The skeleton skills play on (a Sims CMX or BCF holding one), when it is neither in the file"
-                    + " nor beside it (adult-skeleton.cmx, child-skeleton.cmx).")
+            description = "The skeleton the input plays on, when it is not found by itself: the ASF of an Acclaim AMC"
+                    + " (else the same name, a subject prefix as 02_01.amc -> 02.asf, or the only ASF in the folder);"
+                    + " the CMX or BCF of a Sims skill (else the file's own, adult-skeleton.cmx or child-skeleton.cmx).")
     Path skeleton;
 
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to describe.")

@@ -1,5 +1,6 @@
 package dev.marionette.cli;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.SafeFileWriter;
@@ -36,6 +37,11 @@ final class RoundtripCommand implements Callable<Integer> {
             description = "Folder to write into (created when missing).")
     Path outputDir;
 
+    @Option(names = "--skeleton", paramLabel = "FILE",
+            description = "The skeleton (ASF) an Acclaim motion (AMC) plays on, when it is not found beside it"
+                    + " (same name, subject prefix as 02_01.amc -> 02.asf, or the only ASF in the folder).")
+    Path skeleton;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to read and write back.")
     List<Path> files;
 
@@ -50,6 +56,7 @@ final class RoundtripCommand implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }
         FileLoader loader = new FileLoader(FormatHandlers.standard());
+        ReadOptions options = ReadOptions.STRICT.withCompanions(new Companions(skeleton));
         Set<Path> written = new HashSet<>();
         int exit = ExitCodes.OK;
         for (Path file : files) {
@@ -65,13 +72,13 @@ final class RoundtripCommand implements Callable<Integer> {
                     exit = ExitCodes.worst(exit, ExitCodes.FAILURE);
                     continue;
                 }
-                FileLoader.Loaded loaded = loader.load(file, ReadOptions.STRICT);
+                FileLoader.Loaded loaded = loader.load(file, options);
                 if (loaded.handler().isEmpty()) {
                     err.println(loaded.unsupportedLine());
                     exit = ExitCodes.worst(exit, ExitCodes.UNSUPPORTED);
                     continue;
                 }
-                byte[] rewritten = loaded.handler().get().rewrite(loaded.data(), loaded.source(), ReadOptions.STRICT);
+                byte[] rewritten = loaded.handler().get().rewrite(loaded.data(), loaded.source(), options);
                 try {
                     SafeFileWriter.write(target, rewritten);
                 } catch (IOException e) {

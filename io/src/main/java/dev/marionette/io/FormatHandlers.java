@@ -3,6 +3,8 @@ package dev.marionette.io;
 import dev.marionette.io.acd.AcdFormatHandler;
 import dev.marionette.io.acs.AcsFormatHandler;
 import dev.marionette.io.act.ActFormatHandler;
+import dev.marionette.io.amc.AmcFormatHandler;
+import dev.marionette.io.asf.AsfFormatHandler;
 import dev.marionette.io.gk3.Gk3ActFormatHandler;
 import dev.marionette.io.sims.CfpFormatHandler;
 import dev.marionette.io.sims.SkillFileHandler;
@@ -39,7 +41,9 @@ public final class FormatHandlers {
                 .register(FileFormat.SIMS_CFP, new CfpFormatHandler())
                 .register(FileFormat.SIMS_ANIM, new TsoAnimFormatHandler())
                 .register(FileFormat.GK3_ACT, new Gk3ActFormatHandler())
-                .register(FileFormat.AGENT_ACD, new AcdFormatHandler());
+                .register(FileFormat.AGENT_ACD, new AcdFormatHandler())
+                .register(FileFormat.ACCLAIM_ASF, new AsfFormatHandler())
+                .register(FileFormat.ACCLAIM_AMC, new AmcFormatHandler());
     }
 
     /** Registers (or replaces) the handler of {@code format}. */

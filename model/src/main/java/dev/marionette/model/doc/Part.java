@@ -1,6 +1,6 @@
 package dev.marionette.model.doc;
 
-/** The kinds of objects a {@link Change} can be about, for both Ragnarok and Agent documents. */
+/** The kinds of objects a {@link Change} can be about, for the Ragnarok, Agent and motion documents. */
 public enum Part {
     /** The document as a whole (e.g. its format version). */
     DOCUMENT,
@@ -43,5 +43,13 @@ public enum Part {
     /** A sound of the character's sound table; path [sound]. */
     SOUND,
     /** A state and its animations; path [state]. */
-    STATE
+    STATE,
+
+    // Skeletal motion (Acclaim ASF/AMC, and the formats sharing the motion core); bones in skeleton order
+    /** A bone of the skeleton; path [bone]. */
+    BONE,
+    /** One channel value of a motion; path [bone, channel of that bone, frame]. */
+    CHANNEL,
+    /** The motion as a whole; path []: property "frameRate", or REPLACED when frames were cut or resampled. */
+    CLIP
 }

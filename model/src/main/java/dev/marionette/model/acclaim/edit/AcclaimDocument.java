@@ -1,0 +1,144 @@
+package dev.marionette.model.acclaim.edit;
+
+import dev.marionette.model.acclaim.AcclaimRig;
+import dev.marionette.model.acclaim.AmcFile;
+import dev.marionette.model.acclaim.AsfFile;
+import dev.marionette.model.doc.Document;
+import dev.marionette.model.motion.Clip;
+import dev.marionette.model.motion.Skeleton;
+import dev.marionette.model.motion.SkeletonFigure;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * An open Acclaim motion: a skeleton (ASF) and the motion played on it (AMC, or none for a skeleton alone), edited
+ * as one document with one undo history, plus the playback frame rate the user chose (files store none; 120 by
+ * default, as CMU captured). It holds the two file models, which are what is saved, and exposes the neutral skeleton
+ * and clip derived from them for views ({@link #skeleton()}, {@link #clip()}, {@link #figure()}).
+ *
+ * <p>Change it only through {@link #operations()} (or by performing the edits of this package). Reading and
+ * writing files is the I/O layer's job; the document remembers where its files belong and whether the skeleton
+ * changed since it was last saved ({@link #isSkeletonModified()}: Save writes the AMC, and the ASF only then).
+ * Bound property {@value #FILES_PROPERTY} is fired when {@link #setFiles} changes the files.
+ */
+public final class AcclaimDocument extends Document<AcclaimMotion> {
+
+    /** Bound property: the files, after Save As. */
+    public static final String FILES_PROPERTY = "files";
+
+    private Path asfFile;
+    private Path amcFile;
+    private AsfFile savedAsf;
+    private AmcFile savedAmc;
+    private final AcclaimOperations operations;
+
+    /**
+     * @param asf       the skeleton as read
+     * @param amc       the motion as read, or null for a skeleton alone
+     * @param frameRate the playback rate, e.g. {@link Clip#DEFAULT_ACCLAIM_RATE}
+     * @param asfFile   where the skeleton was read from, or null
+     * @param amcFile   where the motion was read from, or null
+     */
+    public AcclaimDocument(AsfFile asf, AmcFile amc, double frameRate, Path asfFile, Path amcFile) {
+        super(new AcclaimMotion(new MotionState(asf, amc, frameRate)));
+        this.asfFile = asfFile;
+        this.amcFile = amcFile;
+        this.savedAsf = asf;
+        this.savedAmc = amc;
+        this.operations = new AcclaimOperations(this);
+    }
+
+    /** The undoable changes views and menus make. */
+    public AcclaimOperations operations() {
+        return operations;
+    }
+
+    /** The skeleton file model (what Save writes to the ASF). */
+    public AsfFile asf() {
+        return model().asf();
+    }
+
+    /** The motion file model (what Save writes to the AMC), or null for a skeleton alone. */
+    public AmcFile amc() {
+        return model().amc();
+    }
+
+    /** Playback frames per second. */
+    public double frameRate() {
+        return model().frameRate();
+    }
+
+    /** The Acclaim adapter: bone numbering between the files and the neutral skeleton. */
+    public AcclaimRig rig() {
+        return model().rig();
+    }
+
+    /** The neutral skeleton (bone 0 the root, then the ASF bones in hierarchy order). */
+    public Skeleton skeleton() {
+        return model().skeleton();
+    }
+
+    /** The neutral clip at the document's frame rate (one rest frame for a skeleton alone). */
+    public Clip clip() {
+        return model().clip();
+    }
+
+    /** The skeleton playing the clip, as a viewer draws it. A new figure per call (figures keep scratch space). */
+    public SkeletonFigure figure() {
+        return new SkeletonFigure(skeleton(), clip());
+    }
+
+    /**
+     * The value of channel {@code channel} of skeleton bone {@code bone} at {@code frame} as the file holds it
+     * (degrees or radians, raw lengths); NaN when that frame has no line for the bone.
+     */
+    public double fileValue(int frame, int bone, int channel) {
+        AmcFile amc = amc();
+        int at = SetChannelValueEdit.recordOf(rig(), amc.frame(frame), bone);
+        return at < 0 ? Double.NaN : amc.frame(frame).records().get(at).value(channel);
+    }
+
+    /** The skeleton file, or null. */
+    public Path asfFile() {
+        return asfFile;
+    }
+
+    /** The motion file, or null. */
+    public Path amcFile() {
+        return amcFile;
+    }
+
+    /** Records where the document now lives (after Save As); fires {@value #FILES_PROPERTY}. */
+    public void setFiles(Path asf, Path amc) {
+        Path[] old = {asfFile, amcFile};
+        this.asfFile = asf;
+        this.amcFile = amc;
+        if (!Objects.equals(old[0], asf) || !Objects.equals(old[1], amc)) {
+            properties().firePropertyChange(FILES_PROPERTY, old, new Path[] {asf, amc});
+        }
+    }
+
+    /** True when the skeleton differs from the one last read or saved (Save writes the ASF only then). */
+    public boolean isSkeletonModified() {
+        return asf() != savedAsf;
+    }
+
+    /** True when the motion differs from the one last read or saved. */
+    public boolean isMotionModified() {
+        return amc() != savedAmc;
+    }
+
+    @Override
+    public void markSaved() {
+        savedAsf = asf();
+        savedAmc = amc();
+        super.markSaved();
+    }
+
+    /** The motion file's name, or the skeleton's for a skeleton alone. */
+    @Override
+    public String displayName() {
+        Path file = amcFile != null ? amcFile : asfFile;
+        return file == null || file.getFileName() == null ? "Untitled motion" : file.getFileName().toString();
+    }
+}

@@ -1,0 +1,69 @@
+package dev.marionette.model.acclaim.edit;
+
+import dev.marionette.model.doc.Change;
+import dev.marionette.model.doc.DocumentEdit;
+import java.util.List;
+
+/**
+ * Base of the Acclaim motion edits: each works out, in its constructor, the {@link MotionState} it leads to (a
+ * rejected edit throws before anything changes), then applying sets that state and undoing puts the one before
+ * back. The file models are immutable, so undo gives back the very objects read from the files, which write the
+ * original bytes.
+ */
+public abstract class MotionEdit extends DocumentEdit {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient AcclaimMotion motion;
+    private final transient MotionState before;
+    private transient MotionState after;
+    private transient List<Change> changes = List.of();
+
+    protected MotionEdit(String name, AcclaimMotion motion) {
+        super(name);
+        this.motion = motion;
+        this.before = motion.state();
+        this.after = before;
+    }
+
+    /** The state before the edit. */
+    protected final MotionState before() {
+        return before;
+    }
+
+    /** Sets the state the edit leads to and what views are told; called once by the constructor. */
+    protected final void setResult(MotionState result, List<Change> what) {
+        this.after = result;
+        this.changes = List.copyOf(what);
+    }
+
+    /** The state after the edit. */
+    public final MotionState after() {
+        return after;
+    }
+
+    @Override
+    protected void apply() {
+        motion.set(after);
+    }
+
+    @Override
+    protected void revert() {
+        motion.set(before);
+    }
+
+    @Override
+    public List<Change> changes() {
+        return changes;
+    }
+
+    /** Lets a merging subclass take the result of the edit it absorbs. */
+    protected final void absorbResult(MotionEdit next) {
+        this.after = next.after;
+    }
+
+    /** The motion edited, for subclasses comparing targets when merging. */
+    protected final AcclaimMotion motion() {
+        return motion;
+    }
+}
