@@ -25,6 +25,8 @@ public final class RoActions {
 
     public static final String BUNDLE = "dev.marionette.editor.ro.view.actions";
 
+    /** The prefix of the ids, also of the transport commands the kit registers ({@code ro.play}...). */
+    public static final String PREFIX = "ro";
     public static final String PLAY = "ro.play";
     public static final String FIRST = "ro.first";
     public static final String PREVIOUS = "ro.previous";
