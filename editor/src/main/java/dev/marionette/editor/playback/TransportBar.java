@@ -24,13 +24,17 @@ public final class TransportBar extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
+    /** How many controls the options row holds at most. */
+    private static final int MAX_OPTIONS = 16;
+
     /** Speeds offered, as factors. */
     public static final double[] SPEEDS = {0.25, 0.5, 1, 2, 4};
 
     private final transient Transport transport;
     private final JSlider slider = new JSlider(0, 0, 0);
     private final JLabel position = new JLabel();
-    private final JPanel options = new JPanel(new MigLayout("insets 0, gap 4", "", "[]"));
+    /** Whether the options row has its first component (which opens the row's split cell). */
+    private boolean optionsStarted;
     private final AbstractButton loop;
     private final JComboBox<String> speed = new JComboBox<>();
     private boolean syncing;
@@ -54,7 +58,6 @@ public final class TransportBar extends JPanel {
         slider.setName("frameSlider");
         slider.setFocusable(false);
         add(slider, "span, growx, wrap");
-        add(options, "span, growx");
         String loopId = TransportActions.id(prefix, TransportActions.LOOP);
         loop = new JToggleButton(actions.apply(loopId));
         loop.setName(loopId);
@@ -102,14 +105,20 @@ public final class TransportBar extends JPanel {
         return speed;
     }
 
-    /** Adds {@code c} at the end of the options row. */
+    /** Adds {@code c} at the end of the options row (at most 16 controls). */
     public void addOption(JComponent c) {
-        options.add(c);
+        addOption(c, "");
     }
 
     /** Adds {@code c} at the end of the options row with MigLayout constraints ("w 64!", "gapleft 12"). */
     public void addOption(JComponent c, String constraints) {
-        options.add(c, constraints);
+        if (optionsStarted) {
+            add(c, constraints);
+        } else {
+            optionsStarted = true;
+            add(c, constraints.isEmpty() ? "span, split " + MAX_OPTIONS : "span, split " + MAX_OPTIONS + ", "
+                    + constraints);
+        }
     }
 
     /** Brings the slider and the position text in line with the frame shown. */
