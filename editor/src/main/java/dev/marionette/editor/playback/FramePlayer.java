@@ -137,7 +137,11 @@ public final class FramePlayer implements Transport {
      * playing goes on from the frame shown; the controls refresh.
      */
     public void frameChanged() {
-        if (playing && !showing) {
+        if (showing) {
+            // playback's own change: it tells its listeners itself
+            return;
+        }
+        if (playing) {
             restart();
         }
         fireChange();

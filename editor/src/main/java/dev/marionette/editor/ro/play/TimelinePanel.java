@@ -59,7 +59,8 @@ public final class TimelinePanel extends JPanel {
         add(bar, BorderLayout.CENTER);
 
         interval.addChangeListener(e -> intervalEdited());
-        state.addListener(a -> refresh());
+        // the bar follows the frame through the playback; the interval follows the action shown
+        state.addListener(a -> refreshInterval());
         document.addDocumentListener(documentListener);
         playback.addPlayingListener(actions::refresh);
         refresh();
@@ -92,9 +93,13 @@ public final class TimelinePanel extends JPanel {
 
     /** Brings the slider, position text and interval in line with the frame shown. */
     public void refresh() {
+        bar.refresh();
+        refreshInterval();
+    }
+
+    private void refreshInterval() {
         syncing = true;
         try {
-            bar.refresh();
             ActAnimation action = state.currentAction();
             boolean stored = ActVersion.hasIntervals(document.actVersion());
             interval.setEnabled(action != null && stored);
