@@ -42,6 +42,7 @@ public final class Checkerboard {
             paint = new TexturePaint(tile, new Rectangle(anchorX, anchorY, size, size));
         }
         g.setPaint(paint);
-        g.fill(area);
+        // fillRect, not fill(Shape): X11's XRender pipeline fills a shape with a texture span by span
+        g.fillRect(area.x, area.y, area.width, area.height);
     }
 }

@@ -37,7 +37,7 @@ public final class PixelGrid {
             int ox = Math.floorMod((int) Math.round(v.originX()), step);
             int oy = Math.floorMod((int) Math.round(v.originY()), step);
             g.setPaint(new TexturePaint(tile(step), new Rectangle(ox, oy, step, step)));
-            g.fill(area);
+            g.fillRect(area.x, area.y, area.width, area.height);
             return;
         }
         g.setColor(line);
