@@ -23,6 +23,18 @@ class PaintersTest {
         return image;
     }
 
+    /** A black grid drawn over white through a pixel-art viewport at {@code zoom} with its origin at (ox, oy). */
+    private static BufferedImage grid(double zoom, int ox, int oy) {
+        Viewport v = new Viewport(ZoomRules.PIXEL_ART);
+        v.zoomAround(zoom, 0, 0);
+        v.setOrigin(ox, oy);
+        BufferedImage image = image();
+        Graphics2D g = image.createGraphics();
+        new PixelGrid(Color.BLACK, 4).paint(g, v, new Rectangle(0, 0, 64, 64));
+        g.dispose();
+        return image;
+    }
+
     private static int rgb(Color c) {
         return c.getRGB() & 0xFFFFFF;
     }
@@ -45,24 +57,13 @@ class PaintersTest {
 
     @Test
     void theGridDrawsALineEveryModelPixelFromItsZoomOn() {
-        Viewport v = new Viewport(ZoomRules.PIXEL_ART);
-        v.zoomAround(8, 0, 0);
-        v.setOrigin(3, 5);
-        PixelGrid grid = new PixelGrid(Color.BLACK, 4);
-        BufferedImage image = image();
-        Graphics2D g = image.createGraphics();
-        grid.paint(g, v, new Rectangle(0, 0, 64, 64));
-        g.dispose();
+        BufferedImage image = grid(8, 3, 5);
         for (int x = 0; x < 64; x++) {
             boolean line = Math.floorMod(x - 3, 8) == 0;
             assertThat(image.getRGB(x, 20) & 0xFFFFFF).as("x = " + x).isEqualTo(line ? 0 : 0xFFFFFF);
         }
         assertThat(image.getRGB(20, 13) & 0xFFFFFF).as("a horizontal line at y = 5 + 8").isZero();
-        v.zoomAround(3, 0, 0);
-        BufferedImage small = image();
-        Graphics2D g2 = small.createGraphics();
-        grid.paint(g2, v, new Rectangle(0, 0, 64, 64));
-        g2.dispose();
+        BufferedImage small = grid(3, 3, 5);
         for (int x = 0; x < 64; x++) {
             for (int y = 0; y < 64; y++) {
                 assertThat(small.getRGB(x, y) & 0xFFFFFF).as("below 400%: no grid").isEqualTo(0xFFFFFF);
@@ -72,14 +73,7 @@ class PaintersTest {
 
     @Test
     void betweenWholeZoomsTheGridIsDrawnAsLines() {
-        Viewport v = new Viewport(ZoomRules.PIXEL_ART);
-        v.zoomAround(4.5, 0, 0);
-        v.setOrigin(0, 0);
-        PixelGrid grid = new PixelGrid(Color.BLACK, 4);
-        BufferedImage image = image();
-        Graphics2D g = image.createGraphics();
-        grid.paint(g, v, new Rectangle(0, 0, 64, 64));
-        g.dispose();
+        BufferedImage image = grid(4.5, 0, 0);
         assertThat(image.getRGB(9, 30) & 0xFFFFFF).as("x = round(2 * 4.5)").isZero();
         assertThat(image.getRGB(11, 30) & 0xFFFFFF).isEqualTo(0xFFFFFF);
     }

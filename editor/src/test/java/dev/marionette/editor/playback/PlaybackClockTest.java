@@ -14,6 +14,16 @@ class PlaybackClockTest {
 
     final ManualTime time = new ManualTime();
     final PlaybackClock clock = time.clock();
+    final List<Long> woken = new ArrayList<>();
+
+    /** Nothing wakes in the next {@code millis - 1} ms of wall time; the wake-up at {@code position} in the last. */
+    private void wakesAfter(double millis, long position) {
+        int before = woken.size();
+        time.advanceMillis(millis - 1);
+        assertThat(woken).hasSize(before);
+        time.advanceMillis(1);
+        assertThat(woken).hasSize(before + 1).last().isEqualTo(position);
+    }
 
     @Test
     void positionFollowsWallTimeTimesTheSpeedAndHoldsWhenStopped() {
@@ -50,7 +60,6 @@ class PlaybackClockTest {
 
     @Test
     void aWakeUpComesWhenThePositionReachesItsTargetNeverBefore() {
-        List<Long> woken = new ArrayList<>();
         clock.start();
         clock.wakeAt(40 * MS + 500_000, woken::add);
         time.advanceMillis(40);
@@ -62,50 +71,37 @@ class PlaybackClockTest {
 
     @Test
     void atDoubleSpeedAWakeUpComesAfterHalfTheMediaTime() {
-        List<Long> woken = new ArrayList<>();
         clock.setSpeed(2);
         clock.start();
         clock.wakeAt(100 * MS, woken::add);
-        time.advanceMillis(49);
-        assertThat(woken).isEmpty();
-        time.advanceMillis(1);
-        assertThat(woken).containsExactly(100 * MS);
+        wakesAfter(50, 100 * MS);
     }
 
     @Test
     void changingTheSpeedRetimesThePendingWakeUp() {
-        List<Long> woken = new ArrayList<>();
         clock.start();
         clock.wakeAt(100 * MS, woken::add);
         time.advanceMillis(20);
         clock.setSpeed(4);
         // 80 ms of media left at four times the speed: 20 ms of wall time
-        time.advanceMillis(19);
-        assertThat(woken).isEmpty();
-        time.advanceMillis(1);
-        assertThat(woken).containsExactly(100 * MS);
+        wakesAfter(20, 100 * MS);
     }
 
     @Test
     void whenLoopingATargetBehindThePositionWakesAfterTheWrap() {
-        List<Long> woken = new ArrayList<>();
         clock.setLength(100 * MS);
         clock.setLoop(true);
         clock.seek(80 * MS);
         clock.start();
         clock.wakeAt(10 * MS, woken::add);
-        time.advanceMillis(29);
-        assertThat(woken).isEmpty();
-        time.advanceMillis(1);
-        assertThat(woken).containsExactly(10 * MS);
+        wakesAfter(30, 10 * MS);
         clock.wakeAt(100 * MS, woken::add);
-        time.advanceMillis(90);
-        assertThat(woken).as("the length is the wrap itself").containsExactly(10 * MS, 0L);
+        // the length is the wrap itself
+        wakesAfter(90, 0L);
     }
 
     @Test
     void stoppingOrSeekingDropsThePendingWakeUpAndStoppedClocksDoNotWake() {
-        List<Long> woken = new ArrayList<>();
         clock.wakeAt(10 * MS, woken::add);
         time.advanceMillis(100);
         assertThat(woken).as("not running").isEmpty();
@@ -127,25 +123,25 @@ class PlaybackClockTest {
     void lateTicksDoNotAddUpAt120FramesASecond() {
         time.lateNanos = 4 * MS;
         long frame = 8_333_333;
-        List<long[]> woken = new ArrayList<>();
+        List<long[]> wakes = new ArrayList<>();
         clock.start();
         long[] next = {frame};
         Runnable[] again = new Runnable[1];
         again[0] = () -> clock.wakeAt(next[0], p -> {
-            woken.add(new long[] {next[0], p});
+            wakes.add(new long[] {next[0], p});
             next[0] += frame;
             again[0].run();
         });
         again[0].run();
         time.advanceMillis(60_000);
-        assertThat(woken).hasSizeBetween(7195, 7200);
+        assertThat(wakes).hasSizeBetween(7195, 7200);
         // each wake-up comes at most one tick's lateness and the rounding to whole ms after its target...
-        for (long[] w : woken) {
+        for (long[] w : wakes) {
             assertThat(w[1] - w[0]).isBetween(0L, 5 * MS);
         }
         // ...and a minute later no later than at the start: no drift
-        double first = woken.subList(0, 200).stream().mapToLong(w -> w[1] - w[0]).average().orElseThrow();
-        double last = woken.subList(woken.size() - 200, woken.size()).stream().mapToLong(w -> w[1] - w[0])
+        double first = wakes.subList(0, 200).stream().mapToLong(w -> w[1] - w[0]).average().orElseThrow();
+        double last = wakes.subList(wakes.size() - 200, wakes.size()).stream().mapToLong(w -> w[1] - w[0])
                 .average().orElseThrow();
         assertThat(last - first).isLessThan(0.5 * MS);
     }
