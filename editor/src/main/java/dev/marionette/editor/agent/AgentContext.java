@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent;
 
-import dev.marionette.editor.agent.preview.SoundPlayer;
+import dev.marionette.editor.playback.SoundPlayer;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.edit.AgentDocument;
 import dev.marionette.model.acs.edit.AgentOperations;
@@ -28,7 +28,8 @@ public final class AgentContext {
         this.document = document;
         this.selection = selection;
         this.messages = messages;
-        this.sounds = new SoundPlayer(problem -> java.awt.EventQueue.invokeLater(() -> messages.accept(problem)));
+        this.sounds = new SoundPlayer(SoundPlayer.Voices.ONE,
+                problem -> java.awt.EventQueue.invokeLater(() -> messages.accept(problem)));
     }
 
     /** Plays frame sounds (shared by the frame panel and the preview). */

@@ -26,15 +26,17 @@ final class ClassPreloader {
             "com.formdev.flatlaf.ui.FlatSeparatorUI", "com.formdev.flatlaf.ui.FlatFormattedTextFieldUI",
             "com.formdev.flatlaf.ui.FlatTableHeaderUI", "com.formdev.flatlaf.ui.FlatScrollPaneUI",
             "dev.marionette.editor.agent.AgentView", "dev.marionette.editor.agent.AgentContext",
-            "dev.marionette.editor.agent.PreviewBar", "dev.marionette.editor.agent.canvas.FrameCanvas",
-            "dev.marionette.editor.agent.canvas.CanvasInput", "dev.marionette.editor.agent.canvas.MoveImageTool",
-            "dev.marionette.editor.agent.canvas.FrameRenderer", "dev.marionette.editor.agent.canvas.ZoomModel",
+            "dev.marionette.editor.agent.PreviewBar", "dev.marionette.editor.canvas.ViewportCanvas",
+            "dev.marionette.editor.canvas.Viewport", "dev.marionette.editor.canvas.ZoomRules",
+            "dev.marionette.editor.canvas.ToolDispatcher", "dev.marionette.editor.canvas.Checkerboard",
+            "dev.marionette.editor.agent.canvas.FrameCanvas", "dev.marionette.editor.agent.canvas.MoveImageTool",
+            "dev.marionette.editor.agent.canvas.FrameRenderer",
             "dev.marionette.editor.agent.panel.AnimationListPanel",
             "dev.marionette.editor.agent.panel.AnimationTableModel", "dev.marionette.editor.agent.panel.FilmstripPanel",
             "dev.marionette.editor.agent.panel.FramePropertiesPanel", "dev.marionette.editor.agent.panel.BranchesPanel",
             "dev.marionette.editor.agent.panel.FrameImagesPanel", "dev.marionette.editor.agent.panel.MouthsPanel",
             "dev.marionette.editor.agent.preview.PreviewPlayer", "dev.marionette.editor.agent.preview.PreviewEngine",
-            "dev.marionette.editor.agent.preview.SoundPlayer");
+            "dev.marionette.editor.playback.PlaybackClock", "dev.marionette.editor.playback.SoundPlayer");
 
     private static volatile boolean started;
 

@@ -91,8 +91,8 @@ class AgentEditorGuiTest {
             for (int y = 0; y < image.height(); y++) {
                 for (int x = 0; x < image.width(); x++) {
                     if (image.pixel(x, y) != character().transparentIndex()) {
-                        return new Point((int) canvas.zoom().toViewX(top.x() + x + 0.5),
-                                (int) canvas.zoom().toViewY(top.y() + y + 0.5));
+                        return new Point((int) canvas.viewport().toComponentX(top.x() + x + 0.5),
+                                (int) canvas.viewport().toComponentY(top.y() + y + 0.5));
                     }
                 }
             }
@@ -106,7 +106,7 @@ class AgentEditorGuiTest {
         FrameCanvas canvas = window.robot().finder().findByName(frame, "frameCanvas", FrameCanvas.class);
         AgentFrameImage before = GuiActionRunner.execute(() -> character().animations().get(animation("Blink"))
                 .frames().get(0).images().get(0));
-        double scale = GuiActionRunner.execute(() -> canvas.zoom().scale());
+        double scale = GuiActionRunner.execute(() -> canvas.viewport().zoom());
         Point from = overTopImage(canvas);
         Point to = new Point(from.x + (int) Math.round(6 * scale), from.y + (int) Math.round(3 * scale));
         int stepsBefore = GuiActionRunner.execute(() -> view.document().history().steps().size());

@@ -3,6 +3,7 @@ package dev.marionette.editor.agent.preview;
 import dev.marionette.editor.agent.AgentContext;
 import dev.marionette.editor.agent.canvas.FrameCanvas;
 import dev.marionette.editor.agent.canvas.FrameRenderer;
+import dev.marionette.editor.playback.PlaybackClock;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
@@ -14,9 +15,10 @@ import javax.swing.Timer;
 
 /**
  * Plays the selected animation on the canvas with its frame durations and sounds, branching by a
- * {@link PreviewEngine}. Timing is absolute: frame k is due at the start time plus the durations of the frames
- * before it, and each Swing timer tick is set for the next due time, so the lateness of one tick is never added
- * to the next (no drift). Stop follows the exit branches to the end; a second Stop halts at once.
+ * {@link PreviewEngine}. Timing is absolute, on the kit's {@link PlaybackClock}: frame k is due at the media
+ * time of the durations of the frames before it (which frames those are, the branches decide as it plays), and
+ * the clock wakes the player at each due time, so the lateness of one tick is never added to the next (no
+ * drift). Stop follows the exit branches to the end; a second Stop halts at once.
  *
  * <p>Speak plays the same way while "speaking" sample text: frames with mouth overlays cycle their mouths
  * ({@link MouthCycle}) and the word balloon shows the text; when the animation ends before the text, its last
@@ -29,13 +31,13 @@ public final class PreviewPlayer {
 
     private final AgentContext context;
     private final FrameCanvas canvas;
-    private final Timer frameTimer;
+    private final PlaybackClock clock;
     private final Timer mouthTimer;
     private final List<Consumer<String>> listeners = new ArrayList<>();
     private final List<long[]> timing = new ArrayList<>();
     private final List<int[]> visited = new ArrayList<>();
     private PreviewEngine engine;
-    private long startNanos;
+    /** When the next frame is due, in the clock's media time. */
     private long dueNanos;
     private MouthCycle speech;
     private String speechText;
@@ -43,10 +45,14 @@ public final class PreviewPlayer {
     private boolean holding;
 
     public PreviewPlayer(AgentContext context, FrameCanvas canvas) {
+        this(context, canvas, PlaybackClock.swing());
+    }
+
+    /** A player on {@code clock} (tests drive time by hand). */
+    public PreviewPlayer(AgentContext context, FrameCanvas canvas, PlaybackClock clock) {
         this.context = context;
         this.canvas = canvas;
-        frameTimer = new Timer(0, e -> step());
-        frameTimer.setRepeats(false);
+        this.clock = clock;
         mouthTimer = new Timer(MOUTH_TICK_MILLIS, e -> speakTick());
         // An edit (or an undo) may remove the very frames being played: the preview ends rather than guess.
         context.listen(e -> {
@@ -114,8 +120,9 @@ public final class PreviewPlayer {
         }
         timing.clear();
         visited.clear();
-        startNanos = System.nanoTime();
-        dueNanos = startNanos;
+        clock.seek(0);
+        clock.start();
+        dueNanos = 0;
         show();
     }
 
@@ -137,7 +144,7 @@ public final class PreviewPlayer {
 
     /** Ends the preview now and shows the selected frame again. */
     public void halt() {
-        frameTimer.stop();
+        clock.stop();
         mouthTimer.stop();
         engine = null;
         speech = null;
@@ -162,11 +169,10 @@ public final class PreviewPlayer {
         }
     }
 
-    /** Shows the engine's frame, plays its sound and sets the timer for the next one. */
+    /** Shows the engine's frame, plays its sound and asks the clock for the next one. */
     private void show() {
         AgentFrame f = engine.currentFrame();
-        long now = System.nanoTime();
-        timing.add(new long[] {dueNanos - startNanos, now - startNanos});
+        timing.add(new long[] {dueNanos, clock.position()});
         visited.add(new int[] {engine.animation(), engine.frame(), engine.isExiting() ? 1 : 0});
         render(f);
         if (f.soundIndex() >= 0 && f.soundIndex() < context.character().sounds().size()) {
@@ -175,9 +181,7 @@ public final class PreviewPlayer {
         AgentAnimation a = context.character().animations().get(engine.animation());
         tell((engine.isExiting() ? "exiting " : "playing ") + a.name() + ", frame " + (engine.frame() + 1));
         dueNanos += f.duration() * 10_000_000L;
-        long delayMillis = Math.max(0, (dueNanos - System.nanoTime() + 500_000) / 1_000_000);
-        frameTimer.setInitialDelay((int) Math.min(Integer.MAX_VALUE, delayMillis));
-        frameTimer.restart();
+        clock.wakeAt(dueNanos, position -> step());
     }
 
     private void render(AgentFrame f) {

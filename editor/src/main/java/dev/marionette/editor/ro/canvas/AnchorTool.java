@@ -1,5 +1,7 @@
 package dev.marionette.editor.ro.canvas;
 
+import dev.marionette.editor.canvas.CanvasMouse;
+import dev.marionette.editor.canvas.CanvasTool;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.ro.AnchorRef;
@@ -31,7 +33,7 @@ public final class AnchorTool implements CanvasTool {
     }
 
     @Override
-    public void pressed(CanvasMouseEvent e) {
+    public void pressed(CanvasMouse e) {
         context.state().selectAnchor(index);
         ref = context.state().frameRef().anchor(index);
         ActFrame frame = context.state().currentFrame();
@@ -45,7 +47,7 @@ public final class AnchorTool implements CanvasTool {
     }
 
     @Override
-    public void dragged(CanvasMouseEvent e) {
+    public void dragged(CanvasMouse e) {
         int nx = startX + (int) Math.round(e.modelX() - grabX);
         int ny = startY + (int) Math.round(e.modelY() - grabY);
         if (e.shift()) {
@@ -65,7 +67,7 @@ public final class AnchorTool implements CanvasTool {
     }
 
     @Override
-    public void released(CanvasMouseEvent e) {
+    public void released(CanvasMouse e) {
         context.scene().preview().clear();
         if (x != startX || y != startY) {
             int fx = x;

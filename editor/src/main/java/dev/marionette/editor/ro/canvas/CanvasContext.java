@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.canvas;
 
+import dev.marionette.editor.canvas.Viewport;
 import dev.marionette.editor.ro.view.SpriteEditorState;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.util.List;

@@ -1,5 +1,7 @@
 package dev.marionette.editor.ro.canvas;
 
+import dev.marionette.editor.canvas.Checkerboard;
+import dev.marionette.editor.canvas.Viewport;
 import dev.marionette.editor.ro.render.PlacedLayer;
 import dev.marionette.model.act.Anchor;
 import java.awt.BasicStroke;
@@ -9,19 +11,17 @@ import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Shape;
-import java.awt.TexturePaint;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.image.BufferedImage;
 import java.util.Collection;
 import java.util.List;
 
 /**
- * The canvas's overlays, drawn in component space after the sprite so they stay one pixel thin at any
- * zoom: checkerboard, pixel grid, origin crosshair, layer outlines, selection handles, anchors and the
- * frame's event marker.
+ * The canvas's background and overlays, drawn in component space around the sprite so they stay one pixel
+ * thin at any zoom: checkerboard (the kit's, in this editor's greys), origin crosshair, layer outlines,
+ * selection handles, anchors and the frame's event marker. The pixel grid is the kit's {@code PixelGrid}.
  */
 final class CanvasPainter {
 
@@ -29,75 +29,20 @@ final class CanvasPainter {
     static final Color OUTLINE = new Color(255, 255, 255, 150);
     static final Color ANCHOR = new Color(0xFF, 0x40, 0x80);
     static final Color ANCHOR_SELECTED = new Color(0xFF, 0xD0, 0x20);
-    private static final Color GRID = new Color(0, 0, 0, 38);
     private static final Color CROSSHAIR = new Color(0xE0, 0x30, 0x30, 150);
-    private static final int CHECKER = 8;
-    private static final TexturePaint CHECKERBOARD = checkerboard();
+    private static final Checkerboard CHECKERBOARD = new Checkerboard(8, new Color(0xF4, 0xF4, 0xF4),
+            new Color(0xCC, 0xCC, 0xCC));
 
     private CanvasPainter() {
     }
 
-    private static TexturePaint checkerboard() {
-        BufferedImage tile = new BufferedImage(2 * CHECKER, 2 * CHECKER, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = tile.createGraphics();
-        g.setColor(new Color(0xCC, 0xCC, 0xCC));
-        g.fillRect(0, 0, 2 * CHECKER, 2 * CHECKER);
-        g.setColor(new Color(0xF4, 0xF4, 0xF4));
-        g.fillRect(0, 0, CHECKER, CHECKER);
-        g.fillRect(CHECKER, CHECKER, CHECKER, CHECKER);
-        g.dispose();
-        return new TexturePaint(tile, new Rectangle(0, 0, 2 * CHECKER, 2 * CHECKER));
-    }
-
     static void background(Graphics2D g, CanvasOptions options, Rectangle area) {
-        g.setPaint(options.checkerboard() ? CHECKERBOARD : options.background());
-        g.fill(area);
-    }
-
-    /** Lines between model pixels over {@code area}; only from 400%, where they do not swamp the sprite. */
-    static void pixelGrid(Graphics2D g, Viewport v, Rectangle area) {
-        double zoom = v.zoom();
-        if (zoom < 4) {
-            return;
-        }
-        int step = (int) zoom;
-        if (step == zoom) {
-            // One textured fill: hundreds of translucent lines cost ten times more in Java2D's software loops.
-            int ox = Math.floorMod((int) Math.round(v.originX()), step);
-            int oy = Math.floorMod((int) Math.round(v.originY()), step);
-            g.setPaint(new TexturePaint(gridTile(step), new Rectangle(ox, oy, step, step)));
+        if (options.checkerboard()) {
+            CHECKERBOARD.paint(g, area);
+        } else {
+            g.setPaint(options.background());
             g.fill(area);
-            return;
         }
-        g.setColor(GRID);
-        int i0 = (int) Math.floor(v.toModelX(area.x));
-        int i1 = (int) Math.ceil(v.toModelX(area.x + area.width));
-        for (int i = i0; i <= i1; i++) {
-            int x = (int) Math.round(v.toComponentX(i));
-            g.drawLine(x, area.y, x, area.y + area.height);
-        }
-        int j0 = (int) Math.floor(v.toModelY(area.y));
-        int j1 = (int) Math.ceil(v.toModelY(area.y + area.height));
-        for (int j = j0; j <= j1; j++) {
-            int y = (int) Math.round(v.toComponentY(j));
-            g.drawLine(area.x, y, area.x + area.width, y);
-        }
-    }
-
-    private static BufferedImage gridTile;
-
-    /** A zoom-sized tile with the grid line on its left and top edges (kept for the last zoom used). */
-    private static BufferedImage gridTile(int step) {
-        if (gridTile == null || gridTile.getWidth() != step) {
-            BufferedImage tile = new BufferedImage(step, step, BufferedImage.TYPE_INT_ARGB);
-            int line = GRID.getRGB();
-            for (int i = 0; i < step; i++) {
-                tile.setRGB(i, 0, line);
-                tile.setRGB(0, i, line);
-            }
-            gridTile = tile;
-        }
-        return gridTile;
     }
 
     static void crosshair(Graphics2D g, Viewport v, Rectangle area) {

@@ -1,5 +1,7 @@
 package dev.marionette.editor.ro.canvas;
 
+import dev.marionette.editor.canvas.CanvasMouse;
+import dev.marionette.editor.canvas.CanvasTool;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.LayerRef;
@@ -25,7 +27,7 @@ public final class MoveTool implements CanvasTool {
     }
 
     @Override
-    public void pressed(CanvasMouseEvent e) {
+    public void pressed(CanvasMouse e) {
         startX = e.modelX();
         startY = e.modelY();
         layers = List.copyOf(context.state().selectedLayers());
@@ -33,7 +35,7 @@ public final class MoveTool implements CanvasTool {
     }
 
     @Override
-    public void dragged(CanvasMouseEvent e) {
+    public void dragged(CanvasMouse e) {
         int nx = (int) Math.round(e.modelX() - startX);
         int ny = (int) Math.round(e.modelY() - startY);
         if (e.shift()) {
@@ -63,7 +65,7 @@ public final class MoveTool implements CanvasTool {
     }
 
     @Override
-    public void released(CanvasMouseEvent e) {
+    public void released(CanvasMouse e) {
         context.scene().preview().clear();
         if ((dx != 0 || dy != 0) && !layers.isEmpty()) {
             int mx = dx;

@@ -1,5 +1,7 @@
 package dev.marionette.editor.ro.canvas;
 
+import dev.marionette.editor.canvas.CanvasMouse;
+import dev.marionette.editor.canvas.CanvasTool;
 import dev.marionette.editor.ro.render.PlacedLayer;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -28,20 +30,20 @@ public final class RubberBandTool implements CanvasTool {
     }
 
     @Override
-    public void pressed(CanvasMouseEvent e) {
+    public void pressed(CanvasMouse e) {
         startX = e.x();
         startY = e.y();
     }
 
     @Override
-    public void dragged(CanvasMouseEvent e) {
+    public void dragged(CanvasMouse e) {
         band = new Rectangle(Math.min(startX, e.x()), Math.min(startY, e.y()), Math.abs(e.x() - startX),
                 Math.abs(e.y() - startY));
         context.repaintCanvas();
     }
 
     @Override
-    public void released(CanvasMouseEvent e) {
+    public void released(CanvasMouse e) {
         Set<Integer> hit = new TreeSet<>();
         if (band != null && band.width > 2 && band.height > 2) {
             Rectangle2D model = new Rectangle2D.Double(context.viewport().toModelX(band.x),

@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.canvas;
 
+import dev.marionette.editor.canvas.Viewport;
 import dev.marionette.editor.ro.render.PlacedLayer;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;

@@ -1,5 +1,9 @@
 package dev.marionette.editor.ro.canvas;
 
+import dev.marionette.editor.canvas.PixelGrid;
+import dev.marionette.editor.canvas.Viewport;
+import dev.marionette.editor.canvas.ViewportCanvas;
+import dev.marionette.editor.canvas.ZoomRules;
 import dev.marionette.editor.ro.render.FrameRenderer;
 import dev.marionette.editor.ro.render.PlacedLayer;
 import dev.marionette.editor.ro.view.SpriteEditorState;
@@ -9,39 +13,35 @@ import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.awt.Dimension;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
-import java.awt.event.ComponentAdapter;
-import java.awt.event.ComponentEvent;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import javax.swing.JComponent;
 
 /**
  * The layer canvas: the frame shown, drawn exactly as the client draws it (nearest neighbour, through
- * {@link FrameRenderer}) with its references, at any zoom from 25% to 3200%, and the overlays (grid,
- * crosshair, outlines, handles, anchors, event marker) drawn after it in component space. Mouse gestures
- * go to {@link CanvasTool}s chosen by {@link CanvasInput}; the document is read, never changed, except by
- * the tools' edits through the document's facade.
+ * {@link FrameRenderer}) with its references, at any zoom from 25% to 3200% (the kit's pixel-art zoom rules),
+ * and the overlays (grid, crosshair, outlines, handles, anchors, event marker) drawn after it in component
+ * space. Zoom, pan and the tool dispatch are the kit's ({@link ViewportCanvas}); {@link CanvasInput} picks the
+ * tools. The document is read, never changed, except by the tools' edits through the document's facade.
  *
  * <p>It repaints itself only: document, state and option changes call {@link #repaint()} on this component,
  * and a drag previews without any document event, so the tree and table stay still while dragging.
  */
-public final class SpriteCanvas extends JComponent implements CanvasContext {
+public final class SpriteCanvas extends ViewportCanvas implements CanvasContext {
 
     private static final long serialVersionUID = 1L;
     private static final float ONION_ALPHA = 0.28f;
-    private static final int FIT_MARGIN = 24;
+    /** What "Fit" shows of an action without a drawn pixel. */
+    private static final Rectangle2D EMPTY_BOUNDS = new Rectangle2D.Double(-32, -64, 64, 80);
 
     private final transient SpriteDocument document;
     private final transient SpriteEditorState state;
     private final transient CanvasScene scene;
-    private final transient Viewport viewport = new Viewport();
     private final transient CanvasOptions options;
     private final transient CanvasInput input;
     private final SpriteDropHandler dropHandler;
@@ -57,18 +57,16 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
         repaint();
     };
     private transient Consumer<String> messages = m -> { };
-    private boolean userPlaced;
     private final transient FrameBuffer frameBuffer = new FrameBuffer();
-    private long paintCount;
+    private final transient PixelGrid grid = new PixelGrid(PixelGrid.LINE, 4);
 
     public SpriteCanvas(SpriteDocument document, SpriteEditorState state, CanvasScene scene, CanvasOptions options) {
+        super(ZoomRules.PIXEL_ART);
         this.document = document;
         this.state = state;
         this.scene = scene;
         this.options = options;
         setName("spriteCanvas");
-        setFocusable(true);
-        setOpaque(true);
         setPreferredSize(new Dimension(480, 400));
         input = new CanvasInput(this);
         input.install();
@@ -78,24 +76,14 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
         state.addListener(stateListener);
         options.addListener(this::repaint);
         scene.addListener(() -> {
-            if (!userPlaced) {
-                fit();
-            }
+            // Until the user zooms or pans, the view keeps fitting the action.
+            viewport().contentChanged();
             repaint();
-        });
-        addComponentListener(new ComponentAdapter() {
-            @Override
-            public void componentResized(ComponentEvent e) {
-                // Until the user zooms or pans, the view keeps fitting the action as the canvas resizes.
-                if (!userPlaced && getWidth() > 0 && getHeight() > 0) {
-                    fit();
-                }
-            }
         });
     }
 
     private void cancelGesture() {
-        input.cancel();
+        tools().cancel();
     }
 
     /** Stops listening (the tab closed). */
@@ -111,7 +99,7 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
 
     /** Runs when Space is tapped on the canvas (play/pause) rather than held to pan. */
     public void setSpaceAction(Runnable action) {
-        input.setSpaceAction(action);
+        tools().setSpaceTap(action);
     }
 
     /** Runs when an editing gesture or a nudge starts (the view pauses playback). */
@@ -140,11 +128,6 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
     }
 
     @Override
-    public Viewport viewport() {
-        return viewport;
-    }
-
-    @Override
     public CanvasOptions options() {
         return options;
     }
@@ -164,11 +147,6 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
         messages.accept(text);
     }
 
-    /** Paints so far (tests and measurements wait for the first). */
-    public long paintCount() {
-        return paintCount;
-    }
-
     /** The input handler (tests drive tools through it). */
     public CanvasInput input() {
         return input;
@@ -179,18 +157,9 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
         dropHandler.addLayer(image, at);
     }
 
-    /** Zooms and centres on every frame of the action shown (so playing it stays in view). */
-    public void zoomToFit() {
-        userPlaced = false;
-        fit();
-    }
-
-    /** Records that the user zoomed or panned: resizing no longer refits. */
-    void userPlacedView() {
-        userPlaced = true;
-    }
-
-    private void fit() {
+    /** Every frame of the action shown (so playing it stays in view): what "Fit" shows. */
+    @Override
+    protected Rectangle2D contentBounds() {
         Rectangle2D all = null;
         ActAnimation action = state.currentAction();
         int frames = action == null ? 0 : action.frames().size();
@@ -204,37 +173,20 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
                 }
             }
         }
-        if (all == null) {
-            all = new Rectangle2D.Double(-32, -64, 64, 80);
-        }
-        viewport.fit(all, Math.max(getWidth(), 100), Math.max(getHeight(), 100), FIT_MARGIN);
-        repaint();
-    }
-
-    /** Zooms to {@code zoom} around the centre of the canvas. */
-    public void zoomTo(double zoom) {
-        userPlaced = true;
-        viewport.zoomAround(zoom, getWidth() / 2.0, getHeight() / 2.0);
-        repaint();
+        return all == null ? EMPTY_BOUNDS : all;
     }
 
     @Override
-    protected void paintComponent(Graphics graphics) {
-        paintCount++;
-        Graphics2D g = (Graphics2D) graphics.create();
-        try {
-            Rectangle area = g.getClipBounds();
-            if (area == null) {
-                area = new Rectangle(0, 0, getWidth(), getHeight());
-            }
-            CanvasPainter.background(g, options, area);
-            List<CanvasScene.Part> parts = parts();
-            paintSprite(g, area, parts);
-            paintOverlays(g, area, parts);
-        } finally {
-            g.dispose();
-        }
-        if (paintCount == 1) {
+    protected void paintCanvas(Graphics2D g, Rectangle area) {
+        CanvasPainter.background(g, options, area);
+        List<CanvasScene.Part> parts = parts();
+        paintSprite(g, area, parts);
+        paintOverlays(g, area, parts);
+    }
+
+    @Override
+    protected void painted() {
+        if (paintCount() == 1) {
             dev.marionette.editor.ro.Timing.painted(document, document.displayName());
         }
     }
@@ -265,6 +217,7 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
         if (bounds.isEmpty()) {
             return;
         }
+        Viewport viewport = viewport();
         Rectangle visible = FrameRenderer.pixelBounds(new Rectangle2D.Double(viewport.toModelX(area.x) - 1,
                 viewport.toModelY(area.y) - 1, area.width / viewport.zoom() + 2, area.height / viewport.zoom() + 2));
         Rectangle drawn = FrameRenderer.pixelBounds(bounds.get()).intersection(visible);
@@ -275,8 +228,9 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
     }
 
     private void paintOverlays(Graphics2D g, Rectangle area, List<CanvasScene.Part> parts) {
+        Viewport viewport = viewport();
         if (options.pixelGrid()) {
-            CanvasPainter.pixelGrid(g, viewport, area);
+            grid.paint(g, viewport, area);
         }
         if (options.crosshair()) {
             CanvasPainter.crosshair(g, viewport, area);
@@ -293,7 +247,6 @@ public final class SpriteCanvas extends JComponent implements CanvasContext {
                     state.selectedAnchor());
         }
         eventName().ifPresent(name -> CanvasPainter.eventMarker(g, name, "atk".equalsIgnoreCase(name), 8, 8));
-        input.paintOverlay(g);
     }
 
     /** The name of the event the frame shown fires, if any. */

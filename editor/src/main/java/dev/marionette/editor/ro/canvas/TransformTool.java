@@ -1,5 +1,7 @@
 package dev.marionette.editor.ro.canvas;
 
+import dev.marionette.editor.canvas.CanvasMouse;
+import dev.marionette.editor.canvas.CanvasTool;
 import dev.marionette.editor.ro.render.PlacedLayer;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.ActVersion;
@@ -56,7 +58,7 @@ public final class TransformTool implements CanvasTool {
     }
 
     @Override
-    public void pressed(CanvasMouseEvent e) {
+    public void pressed(CanvasMouse e) {
         ActFrame frame = context.state().currentFrame();
         frameRef = context.state().frameRef();
         for (int i : context.state().selectedLayers()) {
@@ -72,7 +74,7 @@ public final class TransformTool implements CanvasTool {
     }
 
     @Override
-    public void dragged(CanvasMouseEvent e) {
+    public void dragged(CanvasMouse e) {
         double vx0 = startX - centreX;
         double vy0 = startY - centreY;
         double vx = e.modelX() - centreX;
@@ -137,7 +139,7 @@ public final class TransformTool implements CanvasTool {
     }
 
     @Override
-    public void released(CanvasMouseEvent e) {
+    public void released(CanvasMouse e) {
         Map<Integer, SpriteLayer> result = new LinkedHashMap<>();
         if (changed) {
             ActFrame shown = context.scene().preview().apply(context.state().currentFrame());

@@ -3,6 +3,7 @@ package dev.marionette.editor.ro.view;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
+import dev.marionette.editor.playback.TransportActions;
 import dev.marionette.editor.util.IconSource;
 import java.awt.KeyboardFocusManager;
 import java.awt.event.ActionEvent;
@@ -25,12 +26,14 @@ public final class RoActions {
 
     public static final String BUNDLE = "dev.marionette.editor.ro.view.actions";
 
-    public static final String PLAY = "ro.play";
-    public static final String FIRST = "ro.first";
-    public static final String PREVIOUS = "ro.previous";
-    public static final String NEXT = "ro.next";
-    public static final String LAST = "ro.last";
-    public static final String LOOP = "ro.loop";
+    /** The prefix of the ids, also of the transport commands the kit registers ({@code ro.play}...). */
+    public static final String PREFIX = "ro";
+    public static final String PLAY = PREFIX + "." + TransportActions.PLAY;
+    public static final String FIRST = PREFIX + "." + TransportActions.FIRST;
+    public static final String PREVIOUS = PREFIX + "." + TransportActions.PREVIOUS;
+    public static final String NEXT = PREFIX + "." + TransportActions.NEXT;
+    public static final String LAST = PREFIX + "." + TransportActions.LAST;
+    public static final String LOOP = PREFIX + "." + TransportActions.LOOP;
     public static final String SOUNDS = "ro.sounds";
     public static final String TICK_24 = "ro.tick24";
     public static final String ZOOM_IN = "ro.zoomIn";

@@ -2,6 +2,7 @@ package dev.marionette.editor.ro.view;
 
 import dev.marionette.editor.edit.EditTarget;
 import dev.marionette.editor.kind.DocumentView;
+import dev.marionette.editor.playback.SoundPlayer;
 import dev.marionette.editor.ro.RoSettings;
 import dev.marionette.editor.ro.canvas.CanvasOptions;
 import dev.marionette.editor.ro.canvas.CanvasScene;
@@ -14,7 +15,6 @@ import dev.marionette.editor.ro.refs.ReferencePanel;
 import dev.marionette.editor.ro.sprites.SpriteStrip;
 import dev.marionette.editor.ro.sprites.SpriteThumbnails;
 import dev.marionette.editor.ro.table.LayerTable;
-import dev.marionette.editor.ro.events.SoundPlayer;
 import dev.marionette.editor.ro.play.Playback;
 import dev.marionette.editor.ro.play.TimelinePanel;
 import dev.marionette.editor.ro.refs.ReferenceSprites;
@@ -79,7 +79,7 @@ public final class RoView implements DocumentView {
         revalidate = e -> state.revalidate();
         document.addDocumentListener(revalidate);
         statusClear.setRepeats(false);
-        sounds = new SoundPlayer(m -> SwingUtilities.invokeLater(() -> message(m)));
+        sounds = new SoundPlayer(SoundPlayer.Voices.OVERLAP, m -> SwingUtilities.invokeLater(() -> message(m)));
         playback = Playback.swing(state);
         playback.setMillisPerTick(settings.millisPerTick());
         ActSprite edited = new ActSprite(document.act(), document.sheet());
@@ -162,7 +162,8 @@ public final class RoView implements DocumentView {
         }
         String name = events.get(shown.eventId()).name();
         if (SoundFiles.isSound(name)) {
-            sounds.playFound(soundFiles(), name);
+            SoundFiles files = soundFiles();
+            sounds.playFound(() -> files.find(name));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.view;
 
+import dev.marionette.editor.playback.TransportActions;
 import dev.marionette.editor.ro.canvas.CanvasOptions;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
 import dev.marionette.editor.ro.play.Playback;
@@ -26,13 +27,7 @@ final class ViewActions {
         SpriteEditorState state = view.state();
         SpriteCanvas canvas = view.canvas();
         CanvasOptions options = view.options();
-        a.add(RoActions.PLAY, playback::toggle).namedBy(() -> playback.isPlaying() ? "Pause" : "Play")
-                .enabledWhen(() -> state.frameCount() > 0);
-        a.add(RoActions.FIRST, () -> state.setFrame(0));
-        a.add(RoActions.PREVIOUS, () -> step(-1));
-        a.add(RoActions.NEXT, () -> step(1));
-        a.add(RoActions.LAST, () -> state.setFrame(state.frameCount() - 1));
-        a.add(RoActions.LOOP, () -> playback.setLoop(!playback.loop())).selectedWhen(playback::loop);
+        TransportActions.register(RoActions.PREFIX, a::add, playback.transport());
         a.add(RoActions.SOUNDS, () -> view.settings().setPlaySounds(!view.settings().playSounds()))
                 .selectedWhen(() -> view.settings().playSounds());
         a.add(RoActions.TICK_24, () -> {
@@ -76,14 +71,6 @@ final class ViewActions {
 
     private void toggle(String id, java.util.function.BooleanSupplier get, java.util.function.Consumer<Boolean> set) {
         view.actions().add(id, () -> set.accept(!get.getAsBoolean())).selectedWhen(get);
-    }
-
-    private void step(int by) {
-        SpriteEditorState state = view.state();
-        int count = state.frameCount();
-        if (count > 0) {
-            state.setFrame(Math.floorMod(state.frame() + by, count));
-        }
     }
 
     private boolean hasLayers() {

@@ -2,48 +2,15 @@ package dev.marionette.editor.ro.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.editor.playback.ManualTime;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.view.SpriteEditorState;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class PlaybackTest {
-
-    /** A clock and ticker driven by the test: ticks run when the test advances time past them. */
-    static final class ManualTime implements Ticker {
-        long nanos;
-        long dueNanos = -1;
-        Runnable task;
-        /** Extra lateness added to every tick, to check that lateness does not accumulate. */
-        long lateNanos;
-        final Random random = new Random(7);
-
-        @Override
-        public void schedule(long delayMillis, Runnable next) {
-            dueNanos = nanos + delayMillis * 1_000_000 + (lateNanos > 0 ? (long) (random.nextDouble() * lateNanos)
-                    : 0);
-            task = next;
-        }
-
-        @Override
-        public void cancel() {
-            task = null;
-        }
-
-        void advanceMillis(double millis) {
-            long end = nanos + (long) (millis * 1_000_000);
-            while (task != null && dueNanos <= end) {
-                nanos = Math.max(nanos, dueNanos);
-                Runnable run = task;
-                task = null;
-                run.run();
-            }
-            nanos = end;
-        }
-    }
 
     final SpriteDocument doc = RoFixtures.demo();
     final SpriteEditorState state = new SpriteEditorState(doc.act());

@@ -1,10 +1,10 @@
-package dev.marionette.editor.ro.play;
+package dev.marionette.editor.playback;
 
 import javax.swing.Timer;
 
 /**
- * Runs a task once after a delay on the event thread; playback asks for the next tick each time, timed to
- * the next frame change. The Swing implementation uses a one-shot {@link Timer}; tests use a manual one.
+ * Runs a task once after a delay on the event thread; a {@link PlaybackClock} asks for each tick, timed to the
+ * next change. The Swing implementation uses a one-shot {@link Timer}; tests use a manual one.
  */
 public interface Ticker {
 

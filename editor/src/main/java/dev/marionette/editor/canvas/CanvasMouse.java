@@ -1,20 +1,20 @@
-package dev.marionette.editor.ro.canvas;
+package dev.marionette.editor.canvas;
 
 import java.awt.event.MouseEvent;
 import javax.swing.SwingUtilities;
 
 /**
- * A mouse event with its position converted to model space once (see the style guide's coordinate rule):
- * {@code x, y} are component pixels, {@code modelX, modelY} sprite pixels (fractional; the centre of model
- * pixel (i, j) is (i + 0.5, j + 0.5)).
+ * A mouse event with its position converted to model space once (the style guide's coordinate rule):
+ * {@code x, y} are component pixels, {@code modelX, modelY} model units (fractional; the centre of model pixel
+ * (i, j) is (i + 0.5, j + 0.5)). Tools never convert by themselves.
  *
  * @param source the Swing event (modifiers, button, click count)
  */
-public record CanvasMouseEvent(MouseEvent source, int x, int y, double modelX, double modelY) {
+public record CanvasMouse(MouseEvent source, int x, int y, double modelX, double modelY) {
 
     /** Converts {@code e} through {@code viewport}. */
-    public static CanvasMouseEvent of(MouseEvent e, Viewport viewport) {
-        return new CanvasMouseEvent(e, e.getX(), e.getY(), viewport.toModelX(e.getX()), viewport.toModelY(e.getY()));
+    public static CanvasMouse of(MouseEvent e, Viewport viewport) {
+        return new CanvasMouse(e, e.getX(), e.getY(), viewport.toModelX(e.getX()), viewport.toModelY(e.getY()));
     }
 
     public boolean shift() {
