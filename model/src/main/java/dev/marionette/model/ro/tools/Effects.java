@@ -247,8 +247,7 @@ public final class Effects {
                 } else {
                     p = i / (double) steps;
                 }
-                int index = before ? i - 1 : i;
-                change(frame, p, index, null, -1);
+                change(frame, p, i - 1, null, -1);
                 made.add(frame);
             }
             action.frames().addAll(before ? baseIndex : baseIndex + 1, made);
