@@ -47,7 +47,7 @@ final class CheckCommand implements Callable<Integer> {
             out.println(loaded.file() + ": OK (" + loaded.detection().description()
                     + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
             for (ReadWarning warning : warnings) {
-                out.println("  warning: " + warning);
+                out.println("  warning: " + warning.detail());
             }
             return ExitCodes.OK;
         }, loaded -> err.println(loaded.unsupportedLine()));
