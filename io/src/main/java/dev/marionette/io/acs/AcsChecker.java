@@ -22,9 +22,6 @@ import java.util.List;
  */
 public final class AcsChecker {
 
-    /** Field name of a mouth's region DATABLOCK size (image regions end in "image N region size"). */
-    private static final java.util.regex.Pattern MOUTH_REGION = java.util.regex.Pattern.compile(
-            ".* mouth \\d+ region size");
 
     private AcsChecker() {
     }
@@ -42,7 +39,7 @@ public final class AcsChecker {
     public static Report check(byte[] data, String source) throws FormatException {
         List<Integer> mouthRegionAt = new ArrayList<>();
         AcsReader.Result result = AcsReader.read(data, source, (offset, width, field) -> {
-            if (MOUTH_REGION.matcher(field).matches()) {
+            if (isMouthRegionSize(field)) {
                 mouthRegionAt.add(offset);
             }
         });
@@ -87,6 +84,22 @@ public final class AcsChecker {
             }
         }
         return new Report(c, c.images().size(), regions, c.sounds().size(), warnings);
+    }
+
+    /**
+     * True for the field name of a mouth's region DATABLOCK size, "... mouth N region size" (image regions end
+     * in "image N region size"). Every field read passes here, so this is plain string work, not a pattern.
+     */
+    static boolean isMouthRegionSize(String field) {
+        if (!field.endsWith(" region size")) {
+            return false;
+        }
+        int end = field.length() - " region size".length();
+        int digits = end;
+        while (digits > 0 && Character.isDigit(field.charAt(digits - 1))) {
+            digits--;
+        }
+        return digits < end && field.startsWith(" mouth ", digits - " mouth ".length());
     }
 
     /** Decodes the pixels (kept in the image) and the stored region. */
