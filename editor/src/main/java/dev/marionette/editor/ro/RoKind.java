@@ -150,6 +150,11 @@ public final class RoKind implements DocumentKind {
         return view;
     }
 
+    @Override
+    public List<dev.marionette.editor.kind.Shortcut> shortcuts() {
+        return dev.marionette.editor.ro.view.RoActions.allShortcuts();
+    }
+
     /** The settings views use (the sound folder, the tick length). */
     public RoSettings settings() {
         return settings;
