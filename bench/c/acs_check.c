@@ -8,8 +8,12 @@
  * and a trailer of at least three 0xFF bytes and nothing else. Every offset and size is checked against the
  * file before it is used. See docs/BENCHMARKS.md for how it is built and what it is compared with.
  *
+ * Two decoders, with the same checks: by default the bit stream is read through a 64-bit buffer refilled eight
+ * bytes at a time (as the Java decoder does); with -b it is read one bit at a time, the way the format's
+ * description and the public reference decoders read it.
+ *
  * Build:  gcc -O2 -march=native -o bench/c/acs_check bench/c/acs_check.c
- * Run:    bench/c/acs_check FILE.acs...      (exit 0 all valid, 2 some file invalid or unreadable)
+ * Run:    bench/c/acs_check [-b] FILE.acs...      (exit 0 all valid, 2 some file invalid or unreadable)
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -157,6 +161,121 @@ static int decode(const uint8_t *src, size_t len, uint8_t *out, size_t size, uin
     }
 }
 
+/*
+ * The same decoder reading the stream one bit at a time, as the format's description reads (and as the public
+ * reference decoders are written): the same checks, in the same order. Chosen with -b.
+ */
+typedef struct {
+    const uint8_t *src;
+    uint64_t pos;   /* bit position */
+    uint64_t limit; /* bits in the block */
+} bits_t;
+
+static int bit(bits_t *b) {
+    if (b->pos >= b->limit) {
+        b->pos++;
+        return 0;
+    }
+    int v = (b->src[b->pos >> 3] >> (b->pos & 7)) & 1;
+    b->pos++;
+    return v;
+}
+
+static uint32_t field(bits_t *b, int n) {
+    uint32_t v = 0;
+    for (int i = 0; i < n; i++) {
+        v |= (uint32_t) bit(b) << i;
+    }
+    return v;
+}
+
+static int decode_bitwise(const uint8_t *src, size_t len, uint8_t *out, size_t size, uint64_t at, failure *f) {
+    if (len < 7) {
+        return fail(f, at, "compressed block: fewer than 7 bytes");
+    }
+    if (src[0] != 0) {
+        return fail(f, at, "compressed block first byte: expected 0x00");
+    }
+    bits_t b = {src, 8, (uint64_t) len * 8};
+    size_t pos = 0;
+    for (;;) {
+        uint64_t token_start = b.pos;
+        if (!bit(&b)) {
+            uint8_t literal = (uint8_t) field(&b, 8);
+            if (b.pos > b.limit) {
+                return fail(f, at + len, "compressed bit stream: the block ended first");
+            }
+            if (pos >= size) {
+                return fail(f, at + token_start / 8, "compressed bit stream: a literal past the declared size");
+            }
+            out[pos++] = literal;
+            continue;
+        }
+        size_t offset;
+        int base = 2;
+        if (!bit(&b)) {
+            offset = field(&b, 6) + 1;
+        } else if (!bit(&b)) {
+            offset = field(&b, 9) + 65;
+        } else if (!bit(&b)) {
+            offset = field(&b, 12) + 577;
+        } else {
+            uint32_t v = field(&b, 20);
+            if (v == 0xFFFFF) {
+                if (b.pos > b.limit) {
+                    return fail(f, at + len, "compressed bit stream: the block ended first");
+                }
+                while (b.pos & 7) {
+                    if (!bit(&b)) {
+                        return fail(f, at + (b.pos - 1) / 8, "padding after end marker: expected one-bits");
+                    }
+                }
+                size_t byte = b.pos >> 3;
+                if (len - byte < 3) {
+                    return fail(f, at + byte, "trailer: expected FF FF FF");
+                }
+                for (size_t i = byte; i < len; i++) {
+                    if (src[i] != 0xFF) {
+                        return fail(f, at + i, "trailer: expected 0xFF");
+                    }
+                }
+                if (pos != size) {
+                    return fail(f, at + token_start / 8, "decompressed size: the stream ended short");
+                }
+                return 0;
+            }
+            offset = (size_t) v + 4673;
+            base = 3;
+        }
+        int k = 0;
+        while (bit(&b)) {
+            if (++k > 11) {
+                return fail(f, at + b.pos / 8, "match length code: more than 11 bits");
+            }
+        }
+        size_t length = (size_t) base + ((size_t) 1 << k) - 1 + field(&b, k);
+        if (b.pos > b.limit) {
+            return fail(f, at + len, "compressed bit stream: the block ended first");
+        }
+        if (offset > pos) {
+            return fail(f, at + token_start / 8, "match offset: before the start of the output");
+        }
+        if (length > size - pos) {
+            return fail(f, at + token_start / 8, "compressed bit stream: a match past the declared size");
+        }
+        for (size_t i = 0; i < length; i++) {
+            out[pos + i] = out[pos + i - offset];
+        }
+        pos += length;
+    }
+}
+
+static int bitwise = 0;
+
+static int decode_block(const uint8_t *src, size_t len, uint8_t *out, size_t size, uint64_t at, failure *f) {
+    return bitwise ? decode_bitwise(src, len, out, size, at, f) : decode(src, len, out, size, at, f);
+}
+
 typedef struct {
     uint64_t images;
     uint64_t blocks;
@@ -202,7 +321,7 @@ static int image(const uint8_t *data, size_t off, size_t size, uint32_t index, t
         if (!out) {
             return fail(f, p, "out of memory");
         }
-        int r = decode(data + p, pixel_bytes, out, raster, p, f);
+        int r = decode_block(data + p, pixel_bytes, out, raster, p, f);
         free(out);
         if (r) {
             return r;
@@ -233,7 +352,7 @@ static int image(const uint8_t *data, size_t off, size_t size, uint32_t index, t
         if (!out) {
             return fail(f, p, "out of memory");
         }
-        int r = decode(data + p, region_compressed, out, region_size, p, f);
+        int r = decode_block(data + p, region_compressed, out, region_size, p, f);
         free(out);
         if (r) {
             return r;
@@ -316,13 +435,18 @@ done:
 }
 
 int main(int argc, char **argv) {
-    if (argc < 2) {
-        fprintf(stderr, "usage: acs_check FILE.acs...\n");
+    int first = 1;
+    if (argc > 1 && strcmp(argv[1], "-b") == 0) {
+        bitwise = 1;
+        first = 2;
+    }
+    if (argc <= first) {
+        fprintf(stderr, "usage: acs_check [-b] FILE.acs...   (-b: read the bit stream one bit at a time)\n");
         return 2;
     }
     int exit_code = 0;
     uint64_t all = 0;
-    for (int i = 1; i < argc; i++) {
+    for (int i = first; i < argc; i++) {
         totals t = {0, 0, 0};
         failure f;
         if (check(argv[i], &t, &f) == 0) {

@@ -48,9 +48,10 @@ public final class AcsChecker {
         int regions = 0;
         for (int i = 0; i < c.images().size(); i++) {
             AgentImage image = c.images().get(i);
-            AgentRegion region = decode(image);
+            AgentRegion[] decoded = decode(image, c.transparentIndex());
+            AgentRegion region = decoded[0];
             regions++;
-            if (!region.sameArea(image.generatedRegion(c.transparentIndex()))) {
+            if (!region.sameArea(decoded[1])) {
                 warnings.add("image " + i + ": the stored region (" + region.count()
                         + " rectangles) is not the region of its pixels");
             }
@@ -102,12 +103,15 @@ public final class AcsChecker {
         return digits < end && field.startsWith(" mouth ", digits - " mouth ".length());
     }
 
-    /** Decodes the pixels (kept in the image) and the stored region. */
-    private static AgentRegion decode(AgentImage image) throws FormatException {
+    /**
+     * Decodes the stored region and the pixels (kept in the image, not copied) and derives the pixels' region:
+     * {stored, derived}.
+     */
+    private static AgentRegion[] decode(AgentImage image, int transparentIndex) throws FormatException {
         StoredImage stored = image.stored();
         try {
-            image.pixels();
-            return stored.decodeRegion();
+            AgentRegion derived = image.generatedRegion(transparentIndex);
+            return new AgentRegion[] {stored.decodeRegion(), derived};
         } catch (UncheckedIOException e) {
             throw asFormatException(stored, e.getCause());
         } catch (IOException e) {

@@ -31,6 +31,15 @@ public final class AgentDecompressor {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class,
             ByteOrder.LITTLE_ENDIAN);
 
+    /** For the low 12 bits of the stream, how many one-bits come first (12: all of them, too many). */
+    private static final byte[] ONE_BITS = new byte[4096];
+
+    static {
+        for (int i = 0; i < ONE_BITS.length; i++) {
+            ONE_BITS[i] = (byte) Math.min(12, Integer.numberOfTrailingZeros(~i));
+        }
+    }
+
     private AgentDecompressor() {
     }
 
@@ -152,7 +161,7 @@ public final class AgentDecompressor {
             }
             buf >>>= used;
             // length: k one-bits (k <= 11), a zero, k value bits v; length = base + 2^k - 1 + v
-            int k = Long.numberOfTrailingZeros(~buf);
+            int k = ONE_BITS[(int) buf & 0xFFF];
             if (k > 11) {
                 throw new FormatException(block, fileOffset + (tokenStart + used) / 8, "match length code",
                         "at most 11 length bits", k + " one-bits");
