@@ -4,7 +4,6 @@ import dev.marionette.io.FormatException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.util.Arrays;
 
 /**
  * Decodes one Microsoft Agent compressed block, strictly (acs.md section 3).
@@ -180,15 +179,18 @@ public final class AgentDecompressor {
             if (length > expectedSize - pos) {
                 throw overflow(block, fileOffset, tokenStart, expectedSize, length);
             }
-            // copy byte by byte from offset back; an overlapping copy repeats the last 'offset' bytes
+            // as if byte by byte from offset back: an overlapping copy repeats the last 'offset' bytes, so it is
+            // the first 'offset' bytes, then what is already written, doubled until done (block copies only)
             int from = pos - offset;
             if (offset >= length) {
                 System.arraycopy(out, from, out, pos, length);
-            } else if (offset == 1) {
-                Arrays.fill(out, pos, pos + length, out[from]);
             } else {
-                for (int i = 0; i < length; i++) {     // overlapping: repeats the last 'offset' bytes
-                    out[pos + i] = out[from + i];
+                System.arraycopy(out, from, out, pos, offset);
+                int done = offset;
+                while (done < length) {
+                    int n = Math.min(done, length - done);
+                    System.arraycopy(out, pos, out, pos + done, n);
+                    done += n;
                 }
             }
             pos += length;
