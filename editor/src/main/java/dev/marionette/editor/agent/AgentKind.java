@@ -108,4 +108,16 @@ public final class AgentKind implements DocumentKind {
     public DocumentView createView(Document<?> document) {
         return new AgentView((AgentDocument) document);
     }
+
+    /** The Agent tab's canvas keys and gestures (listed in {@code agent/shortcuts.properties}). */
+    @Override
+    public java.util.List<dev.marionette.editor.kind.Shortcut> shortcuts() {
+        java.util.ResourceBundle bundle = java.util.ResourceBundle.getBundle("dev.marionette.editor.agent.shortcuts");
+        java.util.List<dev.marionette.editor.kind.Shortcut> rows = new java.util.ArrayList<>();
+        for (int n = 1; bundle.containsKey("gesture." + n + ".text"); n++) {
+            rows.add(new dev.marionette.editor.kind.Shortcut("Agent tab", bundle.getString("gesture." + n + ".text"),
+                    bundle.getString("gesture." + n + ".keys")));
+        }
+        return rows;
+    }
 }

@@ -76,6 +76,15 @@ final class SetUpDialog extends ToolDialog {
         }
         shownAnimation.setSelectedItem(PlayerAnimation.WALK.displayName());
         shownDirection.setSelectedItem(Direction.SOUTH_WEST);
+        shownDirection.setRenderer(new javax.swing.DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> l, Object v, int i,
+                    boolean s, boolean f) {
+                return super.getListCellRendererComponent(l, v == null ? "" : ((Direction) v).displayName(), i, s, f);
+            }
+        });
         ButtonGroup bodies = new ButtonGroup();
         bodies.add(mannequin);
         bodies.add(bodyFile);
