@@ -87,7 +87,16 @@ final class FileLoader {
         }, (file, e, errOut) -> {
             errOut.println(describeFailure(file, e));
             return ExitCodes.INVALID;
-        }, out, err);
+        }, out, err, FileLoader::size);
+    }
+
+    /** A file's size, the cost of handling it; 0 when it cannot be told. */
+    static long size(Path file) {
+        try {
+            return java.nio.file.Files.size(file);
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
     }
 
     /** One line for a failure to load or process {@code file}: the format error itself, or the I/O problem. */

@@ -54,6 +54,16 @@ public final class OrderedParallel {
      * Runs {@code job} on every item and prints each item's output in order; returns the worst exit code.
      */
     public static <T> int run(List<T> items, Job<T> job, Failure<T> failure, PrintWriter out, PrintWriter err) {
+        return run(items, job, failure, out, err, item -> 0L);
+    }
+
+    /**
+     * Like {@link #run(List, Job, Failure, PrintWriter, PrintWriter)}, starting the costliest items first (a
+     * file's size, say) so the threads finish together instead of one waiting on a big last file; the output
+     * is still in argument order.
+     */
+    public static <T> int run(List<T> items, Job<T> job, Failure<T> failure, PrintWriter out, PrintWriter err,
+            java.util.function.ToLongFunction<T> cost) {
         int threads = Math.min(threads(), Math.max(1, items.size()));
         if (threads == 1) {
             int exit = ExitCodes.OK;
@@ -66,9 +76,18 @@ public final class OrderedParallel {
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads, daemons());
         try {
-            List<CompletableFuture<Output>> outputs = new ArrayList<>(items.size());
-            for (T item : items) {
-                outputs.add(CompletableFuture.supplyAsync(() -> runOne(item, job, failure), pool));
+            List<Integer> order = new ArrayList<>();
+            long[] costs = new long[items.size()];
+            for (int i = 0; i < items.size(); i++) {
+                order.add(i);
+                costs[i] = cost.applyAsLong(items.get(i));
+            }
+            order.sort((a, b) -> Long.compare(costs[b], costs[a]));
+            List<CompletableFuture<Output>> outputs = new ArrayList<>(java.util.Collections.nCopies(items.size(),
+                    null));
+            for (int i : order) {
+                T item = items.get(i);
+                outputs.set(i, CompletableFuture.supplyAsync(() -> runOne(item, job, failure), pool));
             }
             int exit = ExitCodes.OK;
             for (CompletableFuture<Output> future : outputs) {

@@ -95,7 +95,7 @@ final class RoundtripCommand implements Callable<Integer> {
         }, (i, e, errors) -> {
             errors.println(FileLoader.describeFailure(files.get(i), e));
             return ExitCodes.INVALID;
-        }, out, err);
+        }, out, err, i -> FileLoader.size(files.get(i)));
         out.flush();
         err.flush();
         return exit;
