@@ -29,7 +29,7 @@ public final class AcsChecker {
     /**
      * What the check found.
      *
-     * @param character the character, with every image decoded
+     * @param character the character as read (its images decode their pixels when asked)
      * @param warnings  oddities that do not stop the file from loading
      */
     public record Report(AgentCharacter character, int images, int regions, int sounds, List<String> warnings) {
@@ -104,13 +104,16 @@ public final class AcsChecker {
     }
 
     /**
-     * Decodes the stored region and the pixels (kept in the image, not copied) and derives the pixels' region:
-     * {stored, derived}.
+     * Decodes the stored region and the pixels and derives the pixels' region: {stored, derived}. The pixels
+     * are not kept: a check of many large files would otherwise hold every decoded image until the end of each
+     * file (the image decodes them again when asked).
      */
     private static AgentRegion[] decode(AgentImage image, int transparentIndex) throws FormatException {
         StoredImage stored = image.stored();
         try {
-            AgentRegion derived = image.generatedRegion(transparentIndex);
+            AgentRegion derived = image.isPresent()
+                    ? AgentRegion.fromPixels(image.width(), image.height(), stored.decodePixels(), transparentIndex)
+                    : AgentRegion.EMPTY;
             return new AgentRegion[] {stored.decodeRegion(), derived};
         } catch (UncheckedIOException e) {
             throw asFormatException(stored, e.getCause());
