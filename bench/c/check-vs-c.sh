@@ -5,6 +5,7 @@
 # Usage (from the project root, after mvn -B -q package -DskipTests):
 #   bench/c/check-vs-c.sh [RUNS]          default 11 runs of each
 # Samples: ${MARIONETTE_SAMPLES:-../shared/samples}/acs. The copies go to a temporary folder and are deleted.
+# BASELINE_JAR=path/to/an/older/marionette.jar adds that jar's check (java -jar) to the same run.
 set -eu
 runs=${1:-11}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -35,6 +36,9 @@ while [ "$i" -lt "$runs" ]; do
     timed c-bit "$root/bench/c/acs_check" -b $files
     timed java-launcher "$launcher" check $files
     timed java-plain java -jar "$jar" check $files
+    if [ -n "${BASELINE_JAR:-}" ]; then
+        timed java-baseline java -jar "$BASELINE_JAR" check $files
+    fi
     i=$((i + 1))
 done
 python3 - "$times" <<'PY'
@@ -44,8 +48,10 @@ for line in open(sys.argv[1]):
     k, v = line.split()
     t.setdefault(k, []).append(int(v) / 1e6)
 med = {k: statistics.median(v) for k, v in t.items()}
-for k in ["c-word", "c-bit", "java-launcher", "java-plain"]:
+for k in ["c-word", "c-bit", "java-launcher", "java-plain", "java-baseline"]:
+    if k not in t:
+        continue
     print(f"{k:14} median {med[k]:.3f} s   (min {min(t[k]):.3f}, max {max(t[k]):.3f}, {len(t[k])} runs)")
-for j in ["java-launcher", "java-plain"]:
+for j in [k for k in ["java-launcher", "java-plain", "java-baseline"] if k in t]:
     print(f"{j} / c-bit  = {med[j] / med['c-bit']:.2f}x   {j} / c-word = {med[j] / med['c-word']:.2f}x")
 PY
