@@ -76,6 +76,14 @@ public interface DocumentKind {
         return Optional.empty();
     }
 
+    /**
+     * Every key and gesture of this kind's tabs, for Help &gt; Keyboard Shortcuts even while none is open; the
+     * default asks nothing (a kind whose view lists its own shortcuts should list them here too).
+     */
+    default List<Shortcut> shortcuts() {
+        return List.of();
+    }
+
     /** Builds the tab content for {@code document} (one of this kind's). Event thread. */
     DocumentView createView(Document<?> document);
 
