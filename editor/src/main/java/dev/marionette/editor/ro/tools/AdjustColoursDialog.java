@@ -92,7 +92,7 @@ final class AdjustColoursDialog extends ToolDialog {
     protected void onCancel() {
         SpriteDocument doc = context.document();
         if (changed && doc.history().position() == stepsBefore + 1) {
-            doc.undo();
+            doc.revertLastStep();
         }
         doc.endMerging();
     }
