@@ -9,6 +9,7 @@ import dev.marionette.export.Exporter;
 import dev.marionette.export.Exporters;
 import dev.marionette.export.OutputKind;
 import dev.marionette.export.SourceLoader;
+import dev.marionette.export.motion.MotionCamera;
 import dev.marionette.io.Detection;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FormatDetector;
@@ -47,8 +48,8 @@ import picocli.CommandLine.TypeConversionException;
  * argument order.
  */
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Exports each file as an animated GIF, PNG frames, a sprite sheet, a web character...; the"
-                + " format follows OUT's extension unless --format names it.",
+        description = {"Exports each file as an animated GIF, PNG frames, a sprite sheet, a web character, joint"
+                + " positions, a BVH...; the format follows OUT's extension unless --format names it.",
                 "With several files, OUT is a folder and each output is named after its input (with --all,"
                         + " OUT/NAME_actionN.gif). One line per output written.",
                 "Exit codes: 0 all written, 1 an output could not be written, 2 some file is invalid, unreadable or"
@@ -101,6 +102,50 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = "--dither", description = "Dither frames that have more colours than a GIF holds.")
     boolean dither;
 
+    @Option(names = "--fps", paramLabel = "F",
+            description = "Motion: the frame rate the motion plays at (AMC files store none; default 120).")
+    Double fps;
+
+    @Option(names = "--skeleton", paramLabel = "FILE",
+            description = "Motion: the skeleton (ASF) an AMC plays on, when it is not found beside it.")
+    Path skeleton;
+
+    @Option(names = "--yaw", paramLabel = "DEG",
+            description = "Motion pictures: degrees the camera is turned about the up axis (0 front, 90 side);"
+                    + " sprite frames: turns every direction by this much.")
+    Double yaw;
+
+    @Option(names = "--pitch", paramLabel = "DEG",
+            description = "Motion pictures and sprite frames: degrees the camera looks down from (-90 to 90).")
+    Double pitch;
+
+    @Option(names = "--view", paramLabel = "NAME",
+            description = "Motion pictures: a preset camera, front, side, top or three-quarter (the default).")
+    String view;
+
+    @Option(names = "--size", paramLabel = "PX",
+            description = "Motion: a picture's side (GIF, PNG; default 256), a sprite figure's height (default 96).")
+    Integer size;
+
+    @Option(names = "--line-width", paramLabel = "PX", description = "Motion: how thick bones are drawn.")
+    Double lineWidth;
+
+    @Option(names = "--directions", paramLabel = "1|4|8", defaultValue = "8",
+            description = "Sprite frames: the directions drawn, one action each (default: ${DEFAULT-VALUE}).")
+    int directions;
+
+    @Option(names = "--frames", paramLabel = "N",
+            description = "Motion pictures and sprite frames: N pictures spread over the clip.")
+    Integer frames;
+
+    @Option(names = "--output-fps", paramLabel = "R",
+            description = "Motion pictures and sprite frames: R pictures per second of motion (GIF and PNG 25,"
+                    + " sprite frames 10 by default).")
+    Double outputFps;
+
+    @Option(names = "--in-place", description = "Motion pictures: keep the root where it starts horizontally.")
+    boolean inPlace;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to export.")
     List<Path> files;
 
@@ -114,6 +159,11 @@ final class ExportCommand implements Callable<Integer> {
     /** The command with the exports of {@code exporters} (tests register their own). */
     ExportCommand(Exporters exporters) {
         this.exporters = exporters;
+    }
+
+    /** The exports this command offers. */
+    Exporters exporters() {
+        return exporters;
     }
 
     @Override
@@ -132,7 +182,15 @@ final class ExportCommand implements Callable<Integer> {
         ExportOptions options;
         try {
             options = ExportOptions.builder().action(action).animation(animation).all(all).references(references)
-                    .background(background).scale(scale).seed(seed).steps(steps).dither(dither).build();
+                    .background(background).scale(scale).seed(seed).steps(steps).dither(dither)
+                    .frameRate(fps).skeleton(skeleton).yaw(yaw).pitch(pitch).size(size).lineWidth(lineWidth)
+                    .directions(directions).frames(frames).outputRate(outputFps).inPlace(inPlace).build();
+            if (view != null) {
+                double[] angles = MotionCamera.view(view).orElseThrow(() -> new IllegalArgumentException(
+                        "no view " + view + " (front, side, top or three-quarter)"));
+                options = options.toBuilder().yaw(yaw != null ? yaw : angles[0])
+                        .pitch(pitch != null ? pitch : angles[1]).build();
+            }
         } catch (IllegalArgumentException e) {
             err.println("marionette export: " + e.getMessage());
             return ExitCodes.INVALID;

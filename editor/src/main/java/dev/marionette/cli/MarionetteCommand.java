@@ -1,7 +1,6 @@
 package dev.marionette.cli;
 
 import dev.marionette.editor.Version;
-import dev.marionette.export.Exporters;
 import java.io.PrintWriter;
 import java.util.Collection;
 import java.util.Collections;
@@ -66,7 +65,8 @@ public final class MarionetteCommand implements Runnable {
             ConvertCommand.describeConversions(cl.getSubcommands().get("convert").getCommandSpec());
         }
         if (cl.getSubcommands().containsKey("export")) {
-            ExportCommand.describeExporters(cl.getSubcommands().get("export").getCommandSpec(), Exporters.standard());
+            CommandLine.Model.CommandSpec export = cl.getSubcommands().get("export").getCommandSpec();
+            ExportCommand.describeExporters(export, ((ExportCommand) export.userObject()).exporters());
         }
         // Commands report their own errors in one line; this catches anything they did not expect, so the
         // user still gets one line and never a stack trace.
