@@ -1,6 +1,8 @@
 package dev.marionette.export;
 
 import dev.marionette.io.SafeFileWriter;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
@@ -17,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Stream;
+import javax.imageio.ImageIO;
 
 /**
  * Writes export outputs atomically, as saves are written: nothing is half-written, and an existing output is
@@ -40,6 +43,15 @@ import java.util.stream.Stream;
 public final class ExportFiles {
 
     private ExportFiles() {
+    }
+
+    /** {@code image} encoded as PNG. */
+    public static byte[] png(BufferedImage image) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        if (!ImageIO.write(image, "png", bytes)) {
+            throw new IOException("no PNG writer available");
+        }
+        return bytes.toByteArray();
     }
 
     /** Writes {@code data} to {@code target} atomically, creating its folder when missing. */

@@ -1,36 +1,30 @@
 package dev.marionette.export;
 
+import dev.marionette.editor.kind.TaskProgress;
 import java.io.InterruptedIOException;
 
 /**
- * Given to an export (which runs off the event thread) to report how far it got and to notice that the user
- * cancelled. Implementations are thread-safe and cheap enough to call once per frame.
+ * The progress of an export (which runs off the event thread): a {@link TaskProgress} with the steps and stages
+ * an export reports in. Implementations are thread-safe and cheap enough to call once per frame.
  */
-public interface ExportProgress {
+public interface ExportProgress extends TaskProgress {
 
     /** Reports nothing and is never cancelled (the command line). */
-    ExportProgress NONE = new ExportProgress() {
-        @Override
-        public void progress(double fraction) {
-        }
+    ExportProgress NONE = of(TaskProgress.NONE);
 
-        @Override
-        public boolean isCancelled() {
-            return false;
-        }
-    };
+    /** An export reporting to {@code task}. */
+    static ExportProgress of(TaskProgress task) {
+        return new ExportProgress() {
+            @Override
+            public void progress(double fraction) {
+                task.progress(fraction);
+            }
 
-    /** The share done, 0..1; negative while unknown. */
-    void progress(double fraction);
-
-    /** True once the user asked to stop. */
-    boolean isCancelled();
-
-    /** Throws when the user asked to stop, so an export can give up between two frames. */
-    default void checkCancelled() throws InterruptedIOException {
-        if (isCancelled()) {
-            throw new InterruptedIOException("export cancelled");
-        }
+            @Override
+            public boolean isCancelled() {
+                return task.isCancelled();
+            }
+        };
     }
 
     /** Reports {@code done} of {@code total} steps and checks for a cancel. */
@@ -42,7 +36,7 @@ public interface ExportProgress {
     /** This progress seen through the share {@code from..to} of it, for one stage of a longer export. */
     default ExportProgress part(double from, double to) {
         ExportProgress whole = this;
-        return new ExportProgress() {
+        return of(new TaskProgress() {
             @Override
             public void progress(double fraction) {
                 whole.progress(fraction < 0 ? fraction : from + (to - from) * Math.min(1, fraction));
@@ -52,6 +46,6 @@ public interface ExportProgress {
             public boolean isCancelled() {
                 return whole.isCancelled();
             }
-        };
+        });
     }
 }

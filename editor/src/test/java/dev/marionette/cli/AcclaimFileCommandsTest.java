@@ -1,24 +1,20 @@
 package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * info, check and roundtrip on Acclaim skeletons and motions: the motion's skeleton found beside it (same stem,
  * subject prefix, only ASF) or given with --skeleton, on fixtures written here and on the real samples.
  */
-class AcclaimFileCommandsTest {
+class AcclaimFileCommandsTest extends CommandLineTest {
 
     private static final String ASF = """
             :version 1.10
@@ -46,21 +42,6 @@ class AcclaimFileCommandsTest {
                 root thigh
               end
             """;
-
-    @TempDir
-    Path dir;
-
-    private String out;
-    private String err;
-
-    private int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(e, true)).execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
-    }
 
     private Path write(String name, String text) throws IOException {
         Path p = dir.resolve(name);
@@ -150,16 +131,8 @@ class AcclaimFileCommandsTest {
         assertThat(outDir.resolve("02_01.amc")).hasSameBinaryContentAs(amc);
     }
 
-    private static Path samples() {
-        String configured = System.getProperty("marionette.samples");
-        Path root = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("../../shared/samples");
-        Path asf = root.resolve("asf");
-        assumeTrue(Files.isDirectory(asf), "samples " + asf.toAbsolutePath() + " not found");
-        return asf;
-    }
-
     private static List<Path> sampleFiles() throws IOException {
-        try (Stream<Path> files = Files.walk(samples())) {
+        try (Stream<Path> files = Files.walk(samplesFolder("asf"))) {
             return files.filter(p -> p.toString().endsWith(".asf") || p.toString().endsWith(".amc")).sorted().toList();
         }
     }
@@ -179,7 +152,7 @@ class AcclaimFileCommandsTest {
 
     @Test
     void infoOnTheSampleWalksFindsEachSkeleton() throws IOException {
-        Path root = samples();
+        Path root = samplesFolder("asf");
         assertThat(run("info", root.resolve("cmu02_walk/02_01.amc").toString(),
                 root.resolve("cmu01_oneframe/01_03_2.amc").toString(),
                 root.resolve("tiny_handmade/skel.amc").toString(),

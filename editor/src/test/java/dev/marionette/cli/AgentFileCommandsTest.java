@@ -1,11 +1,8 @@
 package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -13,31 +10,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** info, check and roundtrip on the real Microsoft Agent characters (skipped when the samples are absent). */
-class AgentFileCommandsTest {
-
-    @TempDir
-    Path dir;
-
-    private String out;
-    private String err;
-
-    private int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(e, true)).execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
-    }
+class AgentFileCommandsTest extends CommandLineTest {
 
     private static List<Path> characters() throws IOException {
-        String configured = System.getProperty("marionette.samples");
-        Path root = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("../../shared/samples");
-        Path folder = root.resolve("acs");
-        assumeTrue(Files.isDirectory(folder), "sample folder " + folder.toAbsolutePath() + " not found");
+        Path folder = samplesFolder("acs");
         try (Stream<Path> list = Files.list(folder)) {
             return list.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".acs")).sorted()
                     .toList();

@@ -1,43 +1,16 @@
 package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AgentConversions;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** convert, info and check with Character Editor projects (.acd) on the command line. */
-class AgentSourceCommandsTest {
-
-    @TempDir
-    Path dir;
-
-    private String out;
-    private String err;
-
-    private int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(e, true)).execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
-    }
-
-    private static Path sample(String relative) {
-        String configured = System.getProperty("marionette.samples");
-        Path root = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("../../shared/samples");
-        Path file = root.resolve(relative);
-        assumeTrue(Files.isRegularFile(file), "sample " + file.toAbsolutePath() + " not found");
-        return file;
-    }
+class AgentSourceCommandsTest extends CommandLineTest {
 
     @Test
     void acsToAcdProjectAndBackGivesTheSameBytes() throws IOException {

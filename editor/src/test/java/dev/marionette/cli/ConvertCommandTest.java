@@ -1,7 +1,6 @@
 package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AgentConversions;
@@ -10,31 +9,13 @@ import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The convert command: the target chosen by the output's extension, clear refusals, nothing half-written. */
-class ConvertCommandTest {
-
-    @TempDir
-    Path dir;
-
-    private String out;
-    private String err;
-
-    private int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(e, true)).execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
-    }
+class ConvertCommandTest extends CommandLineTest {
 
     private Path ragnarokAct() throws IOException {
         ActDocument doc = new ActDocument();
@@ -82,13 +63,5 @@ class ConvertCommandTest {
         assertThat(run("convert", "-o", back.toString(), acf.toString())).as(err).isZero();
         assertThat(AcsReader.read(Files.readAllBytes(back), "back.acs"))
                 .isEqualTo(AgentConversions.normalizeForAcfAca(AcsReader.read(genie)));
-    }
-
-    private static Path sample(String relative) {
-        String configured = System.getProperty("marionette.samples");
-        Path root = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("../../shared/samples");
-        Path file = root.resolve(relative);
-        assumeTrue(Files.isRegularFile(file), "sample " + file.toAbsolutePath() + " not found");
-        return file;
     }
 }

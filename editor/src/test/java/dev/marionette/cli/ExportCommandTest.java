@@ -33,7 +33,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /**
@@ -41,13 +40,7 @@ import picocli.CommandLine;
  * text file: OUT by extension or {@code --format}, batches named after their inputs for each kind of output,
  * parallel work printed in argument order, one-line errors and the exit codes.
  */
-class ExportCommandTest {
-
-    @TempDir
-    Path dir;
-
-    private String out;
-    private String err;
+class ExportCommandTest extends CommandLineTest {
 
     /** Writes "NAME: N actions, R references, role ROLE" to one file; refuses an action the sprite lacks. */
     static final class TextExporter implements Exporter<RagnarokSource> {
@@ -129,18 +122,15 @@ class ExportCommandTest {
                 .register(new PerActionExporter()).register(new FolderExporter());
     }
 
-    private int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
+    /** The export command alone, with the exporters above. */
+    @Override
+    CommandLine commandLine(PrintWriter out, PrintWriter err) {
         Exporters registry = registry();
         CommandLine cl = new CommandLine(new ExportCommand(registry));
-        cl.setOut(new PrintWriter(o, true));
-        cl.setErr(new PrintWriter(e, true));
+        cl.setOut(out);
+        cl.setErr(err);
         ExportCommand.describeExporters(cl.getCommandSpec(), registry);
-        int code = cl.execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
+        return cl;
     }
 
     /** A sprite with {@code actions} actions of one frame each, and its SPR beside it. */

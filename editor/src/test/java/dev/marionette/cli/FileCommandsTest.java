@@ -1,7 +1,6 @@
 package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.spr.SprWriter;
@@ -16,8 +15,6 @@ import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.RgbaImage;
 import dev.marionette.model.spr.SpriteSheet;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,18 +23,12 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The info, check and roundtrip commands, run in-process: output, one-line errors and exit codes. */
-class FileCommandsTest {
-
-    @TempDir
-    Path dir;
+class FileCommandsTest extends CommandLineTest {
 
     private Path act;
     private Path spr;
-    private String out;
-    private String err;
 
     @BeforeEach
     void writeFixtures() throws IOException {
@@ -59,15 +50,6 @@ class FileCommandsTest {
         sheet.setPalette(Palette.fromRgb(new int[256]));
         spr = dir.resolve("body.spr");
         Files.write(spr, SprWriter.toBytes(sheet));
-    }
-
-    private int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(e, true)).execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
     }
 
     private static List<String> lines(String text) {
@@ -229,14 +211,5 @@ class FileCommandsTest {
             assertThat(Files.readAllBytes(outDir.resolve(input.getFileName()))).as(file)
                     .isEqualTo(Files.readAllBytes(input));
         }
-    }
-
-    private static Path samplesFolder(String name) {
-        String configured = System.getProperty("marionette.samples");
-        Path root = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("../../shared/samples");
-        Path folder = root.resolve(name);
-        assumeTrue(Files.isDirectory(folder), "sample folder " + folder.toAbsolutePath()
-                + " not found (set -Dmarionette.samples or put the samples in ../shared/samples)");
-        return folder;
     }
 }

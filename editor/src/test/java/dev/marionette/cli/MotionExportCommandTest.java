@@ -4,34 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.testing.MotionSamples;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code export} on Acclaim motion: the output kind follows OUT's extension, the skeleton is found beside the
  * motion or given with {@code --skeleton}, {@code --fps} sets the BVH's frame time; several motions go into a
  * folder.
  */
-class MotionExportCommandTest {
-
-    @TempDir
-    Path dir;
-
-    private String out;
-    private String err;
-
-    private int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(e, true)).execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
-    }
+class MotionExportCommandTest extends CommandLineTest {
 
     @Test
     void bvhAndCsvFollowTheExtension() throws IOException {

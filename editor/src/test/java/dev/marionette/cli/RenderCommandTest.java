@@ -13,27 +13,19 @@ import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.SpriteSheet;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** {@code marionette render}: a frame to PNG, cropped to what it shows; one-line errors. */
-class RenderCommandTest {
+class RenderCommandTest extends CommandLineTest {
 
     private static final int RED = 0xFF0000;
     private static final int BLUE = 0x0000FF;
 
-    @TempDir
-    Path dir;
-
     private Path act;
-    private String out;
-    private String err;
 
     @BeforeEach
     void writeSprite() throws IOException {
@@ -112,14 +104,5 @@ class RenderCommandTest {
         ActAnimation animation = new ActAnimation();
         animation.frames().add(frame);
         return animation;
-    }
-
-    private int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(e, true)).execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
     }
 }

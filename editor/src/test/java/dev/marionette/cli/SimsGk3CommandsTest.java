@@ -1,47 +1,20 @@
 package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * info, check, roundtrip and convert on the Sims and GK3 samples, as a modder runs them (skipped when the samples
  * are absent).
  */
-class SimsGk3CommandsTest {
-
-    @TempDir
-    Path dir;
-
-    private String out;
-    private String err;
-
-    private int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(e, true)).execute(args);
-        out = o.toString();
-        err = e.toString();
-        return code;
-    }
-
-    private static Path samples(String folder) {
-        String configured = System.getProperty("marionette.samples");
-        Path root = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("../../shared/samples");
-        Path path = root.resolve(folder);
-        assumeTrue(Files.isDirectory(path), "sample folder " + path.toAbsolutePath() + " not found");
-        return path;
-    }
+class SimsGk3CommandsTest extends CommandLineTest {
 
     private static List<String> lines(String text) {
         return text.isEmpty() ? List.of() : Arrays.asList(text.split("\\R"));
@@ -49,7 +22,7 @@ class SimsGk3CommandsTest {
 
     @Test
     void infoOfTheBinarySkillFileSaysWhichCfpEachSkillMisses() {
-        Path bcf = samples("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
+        Path bcf = samplesFolder("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
         assertThat(run("info", bcf.toString())).isZero();
         assertThat(lines(out)).contains("  skills: 6",
                 "  skill 0: a2a-apologizer: 3833 ms, distance 0, not moving, 116 frames (30.3 fps), 29 motions,"
@@ -57,14 +30,14 @@ class SimsGk3CommandsTest {
                 "  skill 5: a2a-apologizee-reject: 2866 ms, distance 0, not moving, 86 frames (30.0 fps), 29 motions,"
                         + " 1 events; CFP xskill-a2a-apologizee-reject.cfp missing (not beside the file)");
         assertThat(lines(out).stream().filter(l -> l.contains(".cfp missing"))).hasSize(5);
-        Path skeleton = samples("sims").resolve("ts1_cmx/adult-skeleton.cmx");
+        Path skeleton = samplesFolder("sims").resolve("ts1_cmx/adult-skeleton.cmx");
         assertThat(run("info", "--skeleton", skeleton.toString(), bcf.toString())).isZero();
         assertThat(out).contains("skeleton for the skills: adult (29 bones), chosen: " + skeleton);
     }
 
     @Test
     void aSkeletonThatIsNotThereIsOneLine() {
-        Path bcf = samples("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
+        Path bcf = samplesFolder("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
         Path missing = dir.resolve("no-skeleton.cmx");
         assertThat(run("check", "--skeleton", missing.toString(), bcf.toString())).isEqualTo(2);
         assertThat(lines(err)).containsExactly(bcf + ": at offset 0 (0x0), skeleton: expected a readable skeleton"
@@ -75,7 +48,7 @@ class SimsGk3CommandsTest {
 
     @Test
     void infoOfTheSkeletonListsItsBones() {
-        Path skeleton = samples("sims").resolve("ts1_cmx/adult-skeleton.cmx");
+        Path skeleton = samplesFolder("sims").resolve("ts1_cmx/adult-skeleton.cmx");
         assertThat(run("info", skeleton.toString())).isZero();
         assertThat(lines(out)).contains("  skeleton 0: adult, 29 bones",
                 "  skeleton 0 bone 0: ROOT (parent NULL), translate 1, rotate 1, blend 0, wiggle 0 power 0",
@@ -85,7 +58,7 @@ class SimsGk3CommandsTest {
 
     @Test
     void infoOfAGk3ActShowsTheTabHeader() {
-        Path act = samples("gk3").resolve("SYNTH_TEST.ACT");
+        Path act = samplesFolder("gk3").resolve("SYNTH_TEST.ACT");
         assertThat(run("info", act.toString())).isZero();
         assertThat(lines(out)).containsExactly(act.toString(), "  format: Gabriel Knight 3 ACT",
                 "  version: 258 (0x102)", "  model: SYNTH_TEST.MOD", "  frames: 2", "  meshes: 1",
@@ -96,7 +69,7 @@ class SimsGk3CommandsTest {
     @Test
     void everySimsAndGk3SampleChecksAndRoundTripsIdentically() throws IOException {
         List<String> files;
-        try (Stream<Path> walk = Stream.concat(Files.walk(samples("sims")), Files.walk(samples("gk3")))) {
+        try (Stream<Path> walk = Stream.concat(Files.walk(samplesFolder("sims")), Files.walk(samplesFolder("gk3")))) {
             files = walk.filter(Files::isRegularFile).map(Path::toString)
                     .filter(f -> f.matches("(?i).*\\.(cmx|bcf|cfp|anim|act)")).sorted().toList();
         }
@@ -113,7 +86,7 @@ class SimsGk3CommandsTest {
 
     @Test
     void aSkillConvertsToATsoAnimAndBack() throws IOException {
-        Path bcf = samples("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
+        Path bcf = samplesFolder("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
         Path anim = dir.resolve("a2a-apologizer.anim");
         assertThat(run("convert", "-o", anim.toString(), bcf.toString())).as("six skills: which?").isEqualTo(2);
         assertThat(err).contains("choose one with --skill N|NAME: 0 a2a-apologizer");

@@ -8,12 +8,12 @@ import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.io.UnsavedChangesPrompt.Answer;
 import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.prefs.Theme;
+import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.GuiTestSupport;
 import dev.marionette.editor.testing.MemoryPreferences;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.editor.testing.NotesDocument;
 import dev.marionette.editor.testing.NotesKind;
-import dev.marionette.editor.testing.ScriptedDialogs;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
@@ -23,10 +23,8 @@ import javax.swing.JRadioButtonMenuItem;
 import org.assertj.swing.core.KeyPressInfo;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTabbedPaneFixture;
 import org.assertj.swing.fixture.JTableFixture;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -34,28 +32,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 @Tag("gui")
 @ExtendWith(NeedsDisplay.class)
-class MainFrameGuiTest {
+class MainFrameGuiTest extends EditorWindowTest {
 
     @TempDir
     Path dir;
 
-    final ScriptedDialogs dialogs = new ScriptedDialogs();
     final EditorPreferences prefs = new EditorPreferences(new MemoryPreferences());
     final NotesKind kind = new NotesKind();
-    MainFrame frame;
-    FrameFixture window;
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
 
     private void start(String... files) {
-        frame = GuiTestSupport.start(dialogs, prefs, List.of(files), kind);
-        window = new FrameFixture(frame);
-        window.requireVisible();
+        openWindow(prefs, List.of(files), kind);
     }
 
     private NotesDocument activeDocument() {

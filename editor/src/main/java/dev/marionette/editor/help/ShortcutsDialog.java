@@ -4,6 +4,7 @@ import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
 import dev.marionette.editor.kind.Shortcut;
+import dev.marionette.editor.util.NamedColumnsTableModel;
 import java.awt.BorderLayout;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
@@ -15,7 +16,6 @@ import javax.swing.JDialog;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.KeyStroke;
-import javax.swing.table.AbstractTableModel;
 
 /**
  * Help &gt; Keyboard Shortcuts: every key and gesture, generated from the action registries so it can never
@@ -33,26 +33,12 @@ public final class ShortcutsDialog extends JDialog {
     public ShortcutsDialog(Window owner, List<Shortcut> rows) {
         super(owner, "Keyboard Shortcuts", ModalityType.MODELESS);
         setName("shortcutsDialog");
-        JTable table = new JTable(new AbstractTableModel() {
+        JTable table = new JTable(new NamedColumnsTableModel("Where", "Command", "Keys or gesture") {
             private static final long serialVersionUID = 1L;
 
             @Override
             public int getRowCount() {
                 return rows.size();
-            }
-
-            @Override
-            public int getColumnCount() {
-                return 3;
-            }
-
-            @Override
-            public String getColumnName(int column) {
-                return switch (column) {
-                    case 0 -> "Where";
-                    case 1 -> "Command";
-                    default -> "Keys or gesture";
-                };
             }
 
             @Override

@@ -1,6 +1,7 @@
 package dev.marionette.editor.kind;
 
 import java.io.InterruptedIOException;
+import java.util.function.BooleanSupplier;
 
 /**
  * Given to work that runs off the event thread (reading or writing a file) to report how far it got and to
@@ -9,16 +10,21 @@ import java.io.InterruptedIOException;
 public interface TaskProgress {
 
     /** Does nothing and is never cancelled. */
-    TaskProgress NONE = new TaskProgress() {
-        @Override
-        public void progress(double fraction) {
-        }
+    TaskProgress NONE = cancelledWhen(() -> false);
 
-        @Override
-        public boolean isCancelled() {
-            return false;
-        }
-    };
+    /** Reports nothing and is cancelled when {@code cancelled} says so. */
+    static TaskProgress cancelledWhen(BooleanSupplier cancelled) {
+        return new TaskProgress() {
+            @Override
+            public void progress(double fraction) {
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return cancelled.getAsBoolean();
+            }
+        };
+    }
 
     /** Reports the share done, 0..1; a negative value means "unknown" (an indeterminate bar). */
     void progress(double fraction);

@@ -1,10 +1,10 @@
 package dev.marionette.editor.motion;
 
+import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.doc.EditRejectedException;
 import java.util.Locale;
 import java.util.function.Consumer;
 import javax.swing.JTable;
-import javax.swing.table.AbstractTableModel;
 
 /**
  * The selected part's channel values at the frame shown: channel, value, unit. A value the content lets change is
@@ -40,9 +40,13 @@ public final class ChannelTable extends JTable {
         model.reload();
     }
 
-    private final class Model extends AbstractTableModel {
+    private final class Model extends NamedColumnsTableModel {
         private static final long serialVersionUID = 1L;
         private transient ChannelSet channels = ChannelSet.NONE;
+
+        Model() {
+            super("Channel", "Value", "Unit");
+        }
 
         void reload() {
             if (isEditing()) {
@@ -56,20 +60,6 @@ public final class ChannelTable extends JTable {
         @Override
         public int getRowCount() {
             return channels.count();
-        }
-
-        @Override
-        public int getColumnCount() {
-            return 3;
-        }
-
-        @Override
-        public String getColumnName(int column) {
-            return switch (column) {
-                case 0 -> "Channel";
-                case 1 -> "Value";
-                default -> "Unit";
-            };
         }
 
         @Override

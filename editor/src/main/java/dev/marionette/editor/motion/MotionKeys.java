@@ -2,17 +2,11 @@ package dev.marionette.editor.motion;
 
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
-import java.awt.KeyboardFocusManager;
-import java.awt.event.ActionEvent;
+import dev.marionette.editor.action.TabKeys;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import javax.swing.AbstractAction;
 import javax.swing.JComponent;
-import javax.swing.JSpinner;
-import javax.swing.JTable;
-import javax.swing.JTree;
 import javax.swing.KeyStroke;
-import javax.swing.text.JTextComponent;
 
 /**
  * Binds the motion view's commands to keys within its tab (wherever the focus is in it), except while text is
@@ -24,7 +18,7 @@ final class MotionKeys {
     }
 
     static void bind(JComponent root, KeyStroke key, EditorAction action) {
-        bind(root, JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT, key, action);
+        TabKeys.bind(root, key, action);
     }
 
     /**
@@ -32,24 +26,7 @@ final class MotionKeys {
      * or start editing a cell.
      */
     static void bindSpace(EditorAction play, JComponent... components) {
-        for (JComponent c : components) {
-            bind(c, JComponent.WHEN_FOCUSED, KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), play);
-        }
-    }
-
-    private static void bind(JComponent root, int condition, KeyStroke key, EditorAction action) {
-        String name = action.id() + "@" + key;
-        root.getInputMap(condition).put(key, name);
-        root.getActionMap().put(name, new AbstractAction(name) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                if (!typing()) {
-                    action.perform();
-                }
-            }
-        });
+        TabKeys.bindSpace(play, components);
     }
 
     /** Ctrl+Left and Ctrl+Right step too (as in the sprite tab). */
@@ -61,13 +38,5 @@ final class MotionKeys {
             bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, InputEvent.CTRL_DOWN_MASK), previous);
             bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, InputEvent.CTRL_DOWN_MASK), next);
         }
-    }
-
-    /** True while the keyboard goes to text: a text field, a spinner, a table cell or tree node being edited. */
-    static boolean typing() {
-        var owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-        return owner instanceof JTextComponent || owner instanceof JTable table && table.isEditing()
-                || owner instanceof JTree tree && tree.isEditing()
-                || owner != null && javax.swing.SwingUtilities.getAncestorOfClass(JSpinner.class, owner) != null;
     }
 }

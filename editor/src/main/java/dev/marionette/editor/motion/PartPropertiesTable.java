@@ -1,8 +1,8 @@
 package dev.marionette.editor.motion;
 
+import dev.marionette.editor.util.NamedColumnsTableModel;
 import java.util.List;
 import javax.swing.JTable;
-import javax.swing.table.AbstractTableModel;
 
 /**
  * The selected part's properties as the content describes them ({@link MotionContent#properties}): for an Acclaim
@@ -30,9 +30,13 @@ public final class PartPropertiesTable extends JTable {
         model.reload();
     }
 
-    private final class Model extends AbstractTableModel {
+    private final class Model extends NamedColumnsTableModel {
         private static final long serialVersionUID = 1L;
         private transient List<PartProperty> rows = List.of();
+
+        Model() {
+            super("Property", "Value");
+        }
 
         void reload() {
             int part = scene.selected();
@@ -43,16 +47,6 @@ public final class PartPropertiesTable extends JTable {
         @Override
         public int getRowCount() {
             return rows.size();
-        }
-
-        @Override
-        public int getColumnCount() {
-            return 2;
-        }
-
-        @Override
-        public String getColumnName(int column) {
-            return column == 0 ? "Property" : "Value";
         }
 
         @Override

@@ -3,20 +3,19 @@ package dev.marionette.export.agent;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFiles;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
-import dev.marionette.export.Exporter;
 import dev.marionette.export.OutputKind;
 import dev.marionette.export.gif.AnimatedGifWriter;
 import dev.marionette.export.gif.GifFrame;
 import dev.marionette.export.gif.GifPalette;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,7 +24,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * An animated GIF of an Agent animation ({@code --all}: one per animation, {@code NAME_Animation.gif} in the
@@ -35,24 +33,13 @@ import java.util.Set;
  * {@code --seed} a branching run as Agent plays it. Frames of 0 ms are left out: Agent shows them for no time,
  * and browsers would show them for 100 ms.
  */
-public final class AgentGifExporter implements Exporter<AgentSource> {
+public final class AgentGifExporter extends AbstractExporter<AgentSource> {
 
-    private static final ExportFormat FORMAT = ExportFormat.file("gif", "Animated GIF", "gif");
-
-    @Override
-    public Class<AgentSource> sourceType() {
-        return AgentSource.class;
-    }
-
-    @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public Set<ExportOption> options() {
-        return EnumSet.of(ExportOption.ANIMATION, ExportOption.ALL, ExportOption.BACKGROUND, ExportOption.SCALE,
-                ExportOption.SEED, ExportOption.STEPS);
+    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    public AgentGifExporter() {
+        super(AgentSource.class, ExportFormat.file("gif", "Animated GIF", "gif"),
+                EnumSet.of(ExportOption.ANIMATION, ExportOption.ALL, ExportOption.BACKGROUND, ExportOption.SCALE,
+                        ExportOption.SEED, ExportOption.STEPS));
     }
 
     @Override
@@ -153,12 +140,6 @@ public final class AgentGifExporter implements Exporter<AgentSource> {
             throws IOException {
         AgentCharacter c = source.character();
         Encoded encoded = encode(c, AgentFrames.animation(c, options), options, progress);
-        List<BufferedImage> images = new ArrayList<>();
-        List<Integer> delays = new ArrayList<>();
-        for (GifFrame f : encoded.frames()) {
-            images.add(f.toImage());
-            delays.add(f.delay() * 10);
-        }
-        return Optional.of(new ExportPreview(images, delays, encoded.summary()));
+        return Optional.of(ExportPreview.ofGif(encoded.frames(), encoded.summary()));
     }
 }

@@ -1,5 +1,6 @@
 package dev.marionette.export.agent;
 
+import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.io.FileBytes;
@@ -12,12 +13,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /** Reads a Microsoft Agent character for export: an ACS, or an ACF with its ACA files beside it. */
-public final class AgentSourceLoader implements SourceLoader<AgentSource> {
-
-    private final FileFormat format;
+public final class AgentSourceLoader extends AbstractSourceLoader<AgentSource> {
 
     private AgentSourceLoader(FileFormat format) {
-        this.format = format;
+        super(format, AgentSource.class);
     }
 
     /** Reads an ACS. */
@@ -31,18 +30,8 @@ public final class AgentSourceLoader implements SourceLoader<AgentSource> {
     }
 
     @Override
-    public FileFormat format() {
-        return format;
-    }
-
-    @Override
-    public Class<AgentSource> sourceType() {
-        return AgentSource.class;
-    }
-
-    @Override
     public AgentSource load(Path file, ExportOptions options) throws IOException {
-        AgentCharacter character = format == FileFormat.AGENT_ACF ? AgentConversions.readAcf(file)
+        AgentCharacter character = format() == FileFormat.AGENT_ACF ? AgentConversions.readAcf(file)
                 : AcsReader.read(FileBytes.read(file, ReadOptions.STRICT), file.toString());
         return new AgentSource(SourceLoader.baseName(file), character);
     }

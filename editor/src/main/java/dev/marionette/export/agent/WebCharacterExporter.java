@@ -3,13 +3,13 @@ package dev.marionette.export.agent;
 import com.google.gson.stream.JsonWriter;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFiles;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
-import dev.marionette.export.Exporter;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentBranch;
 import dev.marionette.model.acs.AgentCharacter;
@@ -57,28 +57,17 @@ import java.util.Set;
  * their offsets, as Agent draws them. Mouth overlays (speech) and return animations are not part of the
  * package's format and are left out, as in its bundled characters.
  */
-public final class WebCharacterExporter implements Exporter<AgentSource> {
+public final class WebCharacterExporter extends AbstractExporter<AgentSource> {
 
-    private static final ExportFormat FORMAT = ExportFormat.folder("web", "Web character (clippyjs)");
+    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    public WebCharacterExporter() {
+        super(AgentSource.class, ExportFormat.folder("web", "Web character (clippyjs)"),
+                EnumSet.of(ExportOption.SCALE));
+    }
 
     /** The files every web character has. */
     static final List<String> FILES = List.of("index.mjs", "agent.mjs", "map.mjs", "map.png", "sounds.mjs",
             "demo.html");
-
-    @Override
-    public Class<AgentSource> sourceType() {
-        return AgentSource.class;
-    }
-
-    @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public Set<ExportOption> options() {
-        return EnumSet.of(ExportOption.SCALE);
-    }
 
     /** The character laid out for the web: its tiles and the agent data that points into them. */
     record Layout(TileMap map, String agentModule, int overlayCount, int frames) {

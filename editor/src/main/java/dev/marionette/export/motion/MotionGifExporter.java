@@ -1,18 +1,17 @@
 package dev.marionette.export.motion;
 
 import dev.marionette.export.ExportFiles;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
-import dev.marionette.export.Exporter;
 import dev.marionette.export.gif.AnimatedGifWriter;
 import dev.marionette.export.gif.ColorReducer;
 import dev.marionette.export.gif.GifFrame;
 import dev.marionette.export.gif.GifTiming;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,7 +19,6 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * An animated GIF of a motion ({@code gif}, {@code .gif}): the pictures of {@link MotionPictures} (25 per second
@@ -29,25 +27,14 @@ import java.util.Set;
  * fit, median cut otherwise), looping. On a transparent background lines are drawn with hard edges, since a GIF
  * has no partly transparent pixels: the colours stay exact.
  */
-public final class MotionGifExporter implements Exporter<MotionSource> {
+public final class MotionGifExporter extends AbstractExporter<MotionSource> {
 
-    private static final ExportFormat FORMAT = ExportFormat.file("gif", "Animated GIF", "gif");
-
-    @Override
-    public Class<MotionSource> sourceType() {
-        return MotionSource.class;
-    }
-
-    @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public Set<ExportOption> options() {
-        return EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.CAMERA, ExportOption.SIZE,
-                ExportOption.LINE_WIDTH, ExportOption.SAMPLING, ExportOption.IN_PLACE, ExportOption.BACKGROUND,
-                ExportOption.SCALE, ExportOption.DITHER);
+    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    public MotionGifExporter() {
+        super(MotionSource.class, ExportFormat.file("gif", "Animated GIF", "gif"),
+                EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.CAMERA, ExportOption.SIZE,
+                        ExportOption.LINE_WIDTH, ExportOption.SAMPLING, ExportOption.IN_PLACE, ExportOption.BACKGROUND,
+                        ExportOption.SCALE, ExportOption.DITHER));
     }
 
     /** The GIF's frames and what they hold. */
@@ -89,12 +76,6 @@ public final class MotionGifExporter implements Exporter<MotionSource> {
     public Optional<ExportPreview> preview(MotionSource source, ExportOptions options, ExportProgress progress)
             throws IOException {
         Encoded encoded = encode(source, options, progress);
-        List<BufferedImage> images = new ArrayList<>();
-        List<Integer> delays = new ArrayList<>();
-        for (GifFrame f : encoded.frames()) {
-            images.add(f.toImage());
-            delays.add(f.delay() * 10);
-        }
-        return Optional.of(new ExportPreview(images, delays, encoded.summary()));
+        return Optional.of(ExportPreview.ofGif(encoded.frames(), encoded.summary()));
     }
 }

@@ -2,15 +2,14 @@ package dev.marionette.export.motion;
 
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportFiles;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
-import dev.marionette.export.Exporter;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,31 +17,19 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import javax.imageio.ImageIO;
 
 /**
  * PNG frames of a motion ({@code png}, into the folder OUT): the pictures of {@link MotionPictures} as
  * {@code NAME_MMM.png}, smooth edges and transparency kept, every frame the same size so they line up.
  */
-public final class MotionPngExporter implements Exporter<MotionSource> {
+public final class MotionPngExporter extends AbstractExporter<MotionSource> {
 
-    private static final ExportFormat FORMAT = ExportFormat.files("png", "PNG frames");
-
-    @Override
-    public Class<MotionSource> sourceType() {
-        return MotionSource.class;
-    }
-
-    @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public Set<ExportOption> options() {
-        return EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.CAMERA, ExportOption.SIZE,
-                ExportOption.LINE_WIDTH, ExportOption.SAMPLING, ExportOption.IN_PLACE, ExportOption.BACKGROUND);
+    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    public MotionPngExporter() {
+        super(MotionSource.class, ExportFormat.files("png", "PNG frames"),
+                EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.CAMERA, ExportOption.SIZE,
+                        ExportOption.LINE_WIDTH, ExportOption.SAMPLING, ExportOption.IN_PLACE,
+                        ExportOption.BACKGROUND));
     }
 
     /** The file name of picture {@code k} of {@code count}. */
@@ -59,20 +46,12 @@ public final class MotionPngExporter implements Exporter<MotionSource> {
         int count = pictures.frames().size();
         for (int k = 0; k < count; k++) {
             progress.part(0.6, 1).step(k, count);
-            files.put(out.resolve(fileName(source.name(), k, count)), png(pictures.image(k)));
+            files.put(out.resolve(fileName(source.name(), k, count)), ExportFiles.png(pictures.image(k)));
         }
         progress.checkCancelled();
         return new ExportResult(ExportFiles.writeGroup(files), MotionExports.plural(count, "frame") + ", "
                 + pictures.size() + "x" + pictures.size() + ", " + MotionExports.rate(pictures.sampling().rate())
                 + " per second of motion", List.of());
-    }
-
-    static byte[] png(BufferedImage image) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        if (!ImageIO.write(image, "png", bytes)) {
-            throw new IOException("no PNG writer available");
-        }
-        return bytes.toByteArray();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.io.Companions;
@@ -23,12 +24,10 @@ import java.util.Optional;
  * ({@link AmcReader#readClip}: the same checks as opening it, without the file model), playing at {@code --fps}
  * (120 when not given); an ASF alone as one frame of its rest pose. Strict reading, within the size caps.
  */
-public final class MotionSourceLoader implements SourceLoader<MotionSource> {
-
-    private final FileFormat format;
+public final class MotionSourceLoader extends AbstractSourceLoader<MotionSource> {
 
     private MotionSourceLoader(FileFormat format) {
-        this.format = format;
+        super(format, MotionSource.class);
     }
 
     /** Reads an AMC motion with its skeleton. */
@@ -42,21 +41,11 @@ public final class MotionSourceLoader implements SourceLoader<MotionSource> {
     }
 
     @Override
-    public FileFormat format() {
-        return format;
-    }
-
-    @Override
-    public Class<MotionSource> sourceType() {
-        return MotionSource.class;
-    }
-
-    @Override
     public MotionSource load(Path file, ExportOptions options) throws IOException {
         double rate = options.frameRate().orElse(Clip.DEFAULT_ACCLAIM_RATE);
         ReadOptions read = ReadOptions.STRICT.withCompanions(new Companions(options.skeleton().orElse(null)));
         String name = SourceLoader.baseName(file);
-        if (format == FileFormat.ACCLAIM_ASF) {
+        if (format() == FileFormat.ACCLAIM_ASF) {
             AcclaimRig rig = AcclaimRig.of(AsfReader.read(FileBytes.read(file, read), file.toString(), read).value());
             return MotionSource.of(name, rig.skeleton(), Clip.restPose(rig.skeleton(), rate));
         }

@@ -1,13 +1,13 @@
 package dev.marionette.export.motion;
 
 import dev.marionette.export.ExportFiles;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
-import dev.marionette.export.Exporter;
 import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.spr.SprWriter;
 import java.io.IOException;
@@ -16,32 +16,20 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Sprite reference frames ({@code sprite}, {@code OUT.act} with {@code OUT.spr} beside it): the motion drawn from
  * 1, 4 or 8 directions into a Ragnarok ACT + SPR ({@link SpriteFrames}), ready to open and draw over. Both files
  * are written together or not at all.
  */
-public final class SpriteFramesExporter implements Exporter<MotionSource> {
+public final class SpriteFramesExporter extends AbstractExporter<MotionSource> {
 
-    private static final ExportFormat FORMAT = ExportFormat.file("sprite", "Sprite reference frames (ACT + SPR)",
-            "act");
-
-    @Override
-    public Class<MotionSource> sourceType() {
-        return MotionSource.class;
-    }
-
-    @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public Set<ExportOption> options() {
-        return EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.DIRECTIONS,
-                ExportOption.SAMPLING, ExportOption.SIZE, ExportOption.LINE_WIDTH, ExportOption.CAMERA);
+    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    public SpriteFramesExporter() {
+        super(MotionSource.class, ExportFormat.file("sprite", "Sprite reference frames (ACT + SPR)",
+            "act"),
+                EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.DIRECTIONS,
+                        ExportOption.SAMPLING, ExportOption.SIZE, ExportOption.LINE_WIDTH, ExportOption.CAMERA));
     }
 
     @Override

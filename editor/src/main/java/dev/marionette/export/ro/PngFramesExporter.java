@@ -3,15 +3,14 @@ package dev.marionette.export.ro;
 import dev.marionette.editor.ro.render.Composition;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportFiles;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
-import dev.marionette.export.Exporter;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,32 +18,19 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import javax.imageio.ImageIO;
 
 /**
  * PNG frames of a Ragnarok action ({@code --all}: of every action), written into the folder OUT as
  * {@code NAME_actionN_MM.png}: the renderer's pixels exactly, partial transparency included, each frame cropped
  * to the same rectangle (the union of the action's pixels), so they line up when played or stacked.
  */
-public final class PngFramesExporter implements Exporter<RagnarokSource> {
+public final class PngFramesExporter extends AbstractExporter<RagnarokSource> {
 
-    private static final ExportFormat FORMAT = ExportFormat.files("png", "PNG frames");
-
-    @Override
-    public Class<RagnarokSource> sourceType() {
-        return RagnarokSource.class;
-    }
-
-    @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public Set<ExportOption> options() {
-        return EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,
-                ExportOption.SCALE);
+    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    public PngFramesExporter() {
+        super(RagnarokSource.class, ExportFormat.files("png", "PNG frames"),
+                EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,
+                        ExportOption.SCALE));
     }
 
     /** The file name of frame {@code frame} of {@code count} in {@code action}. */
@@ -73,7 +59,7 @@ public final class PngFramesExporter implements Exporter<RagnarokSource> {
                 width = image.getWidth();
                 height = image.getHeight();
                 files.put(out.resolve(fileName(source.name(), rendered.action(), f, rendered.frames().size())),
-                        png(image));
+                        ExportFiles.png(image));
             }
         }
         progress.checkCancelled();
@@ -109,14 +95,6 @@ public final class PngFramesExporter implements Exporter<RagnarokSource> {
             out[i] = 0xFF00_0000 | r << 16 | g << 8 | b;
         }
         return out;
-    }
-
-    static byte[] png(BufferedImage image) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        if (!ImageIO.write(image, "png", bytes)) {
-            throw new IOException("no PNG writer available");
-        }
-        return bytes.toByteArray();
     }
 
     @Override

@@ -2,19 +2,18 @@ package dev.marionette.export.ro;
 
 import dev.marionette.editor.ro.render.Composition;
 import dev.marionette.export.ExportFiles;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
-import dev.marionette.export.Exporter;
 import dev.marionette.export.OutputKind;
 import dev.marionette.export.gif.AnimatedGifWriter;
 import dev.marionette.export.gif.ColorReducer;
 import dev.marionette.export.gif.GifFrame;
 import dev.marionette.export.gif.GifTiming;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -24,7 +23,6 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * An animated GIF of a Ragnarok action (or, with {@code --all}, one GIF per action, {@code NAME_actionN.gif}
@@ -34,24 +32,13 @@ import java.util.Set;
  * them (the sprite's own palette when it holds every colour, exact palettes otherwise, median cut only for
  * frames with more than 255 colours).
  */
-public final class RagnarokGifExporter implements Exporter<RagnarokSource> {
+public final class RagnarokGifExporter extends AbstractExporter<RagnarokSource> {
 
-    private static final ExportFormat FORMAT = ExportFormat.file("gif", "Animated GIF", "gif");
-
-    @Override
-    public Class<RagnarokSource> sourceType() {
-        return RagnarokSource.class;
-    }
-
-    @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public Set<ExportOption> options() {
-        return EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,
-                ExportOption.SCALE, ExportOption.DITHER);
+    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    public RagnarokGifExporter() {
+        super(RagnarokSource.class, ExportFormat.file("gif", "Animated GIF", "gif"),
+                EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,
+                        ExportOption.SCALE, ExportOption.DITHER));
     }
 
     @Override
@@ -139,13 +126,7 @@ public final class RagnarokGifExporter implements Exporter<RagnarokSource> {
             throws IOException {
         int action = RagnarokExports.actions(source, options).get(0);
         Encoded encoded = encode(source, source.compose(), action, options, progress);
-        List<BufferedImage> images = new ArrayList<>();
-        List<Integer> delays = new ArrayList<>();
-        for (GifFrame f : encoded.frames()) {
-            images.add(f.toImage());
-            delays.add(f.delay() * 10);
-        }
         String what = (options.all() ? "Action " + action + " of every action written: " : "") + encoded.summary();
-        return Optional.of(new ExportPreview(images, delays, what));
+        return Optional.of(ExportPreview.ofGif(encoded.frames(), what));
     }
 }

@@ -5,6 +5,7 @@ import dev.marionette.editor.ro.file.SprChooser;
 import dev.marionette.editor.ro.file.SpriteFiles;
 import dev.marionette.editor.ro.refs.ReferenceLoader;
 import dev.marionette.editor.ro.render.PartRole;
+import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.io.FileFormat;
@@ -21,12 +22,10 @@ import java.util.List;
  * ({@link ReferenceLoader#guessRole}): bodies behind, everything else in front, and when a reference is a
  * body the exported sprite counts as a head.
  */
-public final class RagnarokSourceLoader implements SourceLoader<RagnarokSource> {
-
-    private final FileFormat format;
+public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSource> {
 
     private RagnarokSourceLoader(FileFormat format) {
-        this.format = format;
+        super(format, RagnarokSource.class);
     }
 
     /** Reads an ACT with its SPR. */
@@ -37,16 +36,6 @@ public final class RagnarokSourceLoader implements SourceLoader<RagnarokSource> 
     /** Reads an SPR (with the ACT beside it when there is one). */
     public static RagnarokSourceLoader spr() {
         return new RagnarokSourceLoader(FileFormat.RAGNAROK_SPR);
-    }
-
-    @Override
-    public FileFormat format() {
-        return format;
-    }
-
-    @Override
-    public Class<RagnarokSource> sourceType() {
-        return RagnarokSource.class;
     }
 
     @Override

@@ -5,13 +5,13 @@ import dev.marionette.editor.Version;
 import dev.marionette.editor.ro.render.Composition;
 import dev.marionette.editor.ro.tree.ActionNames;
 import dev.marionette.export.ExportFiles;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
-import dev.marionette.export.Exporter;
 import dev.marionette.export.SourceLoader;
 import java.awt.Point;
 import java.awt.image.BufferedImage;
@@ -27,7 +27,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A sprite sheet for game engines: {@code OUT.json}, a texture atlas in the "JSON hash" layout Phaser, PixiJS and
@@ -40,24 +39,13 @@ import java.util.Set;
  * sprite placed at the character's position lines up in every frame. {@code animations} lists the frame names of
  * each action by name; frames with the same pixels share one rectangle.
  */
-public final class SpriteSheetExporter implements Exporter<RagnarokSource> {
+public final class SpriteSheetExporter extends AbstractExporter<RagnarokSource> {
 
-    private static final ExportFormat FORMAT = ExportFormat.file("sheet", "Sprite sheet (PNG + JSON atlas)", "json");
-
-    @Override
-    public Class<RagnarokSource> sourceType() {
-        return RagnarokSource.class;
-    }
-
-    @Override
-    public ExportFormat format() {
-        return FORMAT;
-    }
-
-    @Override
-    public Set<ExportOption> options() {
-        return EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,
-                ExportOption.SCALE);
+    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    public SpriteSheetExporter() {
+        super(RagnarokSource.class, ExportFormat.file("sheet", "Sprite sheet (PNG + JSON atlas)", "json"),
+                EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,
+                        ExportOption.SCALE));
     }
 
     /** One frame in the sheet: which picture, where its trimmed part sits in the untrimmed frame. */
@@ -254,7 +242,7 @@ public final class SpriteSheetExporter implements Exporter<RagnarokSource> {
             throws IOException {
         Path png = imageBeside(out);
         Sheet sheet = build(source, options, String.valueOf(png.getFileName()), progress);
-        byte[] image = PngFramesExporter.png(sheet.image());
+        byte[] image = ExportFiles.png(sheet.image());
         progress.checkCancelled();
         LinkedHashMap<Path, byte[]> files = new LinkedHashMap<>();
         files.put(png, image);

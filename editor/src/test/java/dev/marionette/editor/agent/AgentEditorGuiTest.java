@@ -3,15 +3,12 @@ package dev.marionette.editor.agent;
 import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.agent.canvas.FrameCanvas;
 import dev.marionette.editor.agent.preview.PreviewEngine;
 import dev.marionette.editor.doc.DocumentSession;
-import dev.marionette.editor.prefs.EditorPreferences;
-import dev.marionette.editor.testing.GuiTestSupport;
-import dev.marionette.editor.testing.MemoryPreferences;
+import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.ScriptedDialogs;
+import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
@@ -24,8 +21,6 @@ import java.util.List;
 import java.util.Map;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -38,35 +33,23 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("gui")
 @ExtendWith(NeedsDisplay.class)
-class AgentEditorGuiTest {
+class AgentEditorGuiTest extends EditorWindowTest {
 
     @TempDir
     Path dir;
 
-    final ScriptedDialogs dialogs = new ScriptedDialogs();
-    MainFrame frame;
-    FrameFixture window;
     Path original;
     AgentView view;
 
     @BeforeEach
     void open() throws Exception {
         original = dir.resolve("Genie.acs");
-        Files.copy(AgentSamples.require("acs/Genie.acs"), original);
-        frame = GuiTestSupport.start(dialogs, new EditorPreferences(new MemoryPreferences()),
-                List.of(original.toString()), new AgentKind());
-        window = new FrameFixture(frame);
+        Files.copy(SampleFiles.file("acs/Genie.acs"), original);
+        openWindow(List.of(original.toString()), new AgentKind());
         waitUntil("Genie is open", () -> frame.workbench().documents().active().map(DocumentSession::view)
                 .isPresent());
         view = GuiActionRunner.execute(() -> (AgentView) frame.workbench().documents().active().orElseThrow().view());
         window.resizeTo(new java.awt.Dimension(1400, 900));
-    }
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
     }
 
     private AgentCharacter character() {

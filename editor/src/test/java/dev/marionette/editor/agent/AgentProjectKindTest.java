@@ -3,6 +3,7 @@ package dev.marionette.editor.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.io.acd.AcdProject;
 import dev.marionette.io.acd.AcdReader;
 import dev.marionette.io.acd.AcdSaver;
@@ -27,7 +28,7 @@ class AgentProjectKindTest {
 
     private Path exportedGenie() throws Exception {
         Path acd = dir.resolve("Genie/Genie.acd");
-        AcdSaver.export(AcsReader.read(AgentSamples.require("acs/Genie.acs")), acd);
+        AcdSaver.export(AcsReader.read(SampleFiles.file("acs/Genie.acs")), acd);
         return acd;
     }
 
@@ -52,14 +53,14 @@ class AgentProjectKindTest {
         kind.prepareSave(doc, acs, new AgentSaveOptions(AgentFormat.ACS, CompressionMode.MICROSOFT))
                 .write(TaskProgress.NONE);
         settle();
-        assertThat(Files.readAllBytes(acs)).isEqualTo(Files.readAllBytes(AgentSamples.require("acs/Genie.acs")));
+        assertThat(Files.readAllBytes(acs)).isEqualTo(Files.readAllBytes(SampleFiles.file("acs/Genie.acs")));
         assertThat(doc.format()).isEqualTo(AgentFormat.ACS);
         assertThat(doc.sourceProject()).isNull();
     }
 
     @Test
     void anAcsSavedAsAProjectBecomesOne() throws Exception {
-        AgentDocument doc = (AgentDocument) kind.open(AgentSamples.require("acs/earl.acs"), TaskProgress.NONE);
+        AgentDocument doc = (AgentDocument) kind.open(SampleFiles.file("acs/earl.acs"), TaskProgress.NONE);
         Path acd = dir.resolve("Earl/earl.acd");
         kind.prepareSave(doc, acd, new AgentSaveOptions(null, CompressionMode.MICROSOFT)).write(TaskProgress.NONE);
         settle();

@@ -3,13 +3,10 @@ package dev.marionette.editor.agent;
 import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.doc.DocumentSession;
-import dev.marionette.editor.prefs.EditorPreferences;
-import dev.marionette.editor.testing.GuiTestSupport;
-import dev.marionette.editor.testing.MemoryPreferences;
+import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.ScriptedDialogs;
+import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.io.acd.AcdReader;
 import dev.marionette.io.acd.AcdSaver;
 import dev.marionette.io.acs.AcsReader;
@@ -35,8 +32,6 @@ import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -49,26 +44,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("gui")
 @ExtendWith(NeedsDisplay.class)
-class AgentSourceGuiTest {
+class AgentSourceGuiTest extends EditorWindowTest {
 
     @TempDir
     Path dir;
 
-    final ScriptedDialogs dialogs = new ScriptedDialogs();
-    MainFrame frame;
-    FrameFixture window;
-
     private void start(List<String> files) {
-        frame = GuiTestSupport.start(dialogs, new EditorPreferences(new MemoryPreferences()), files, new AgentKind());
-        window = new FrameFixture(frame);
+        openWindow(files, new AgentKind());
         window.resizeTo(new java.awt.Dimension(1400, 900));
-    }
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
     }
 
     private AgentView activeView() {
@@ -124,7 +107,7 @@ class AgentSourceGuiTest {
     void openAnExportedProjectEditAFrameSaveAndReopen() throws Exception {
         Path project = dir.resolve("Genie");
         Path acd = project.resolve("Genie.acd");
-        AcdSaver.export(AcsReader.read(AgentSamples.require("acs/Genie.acs")), acd);
+        AcdSaver.export(AcsReader.read(SampleFiles.file("acs/Genie.acs")), acd);
         Map<Path, FileTime> before = ageAll(project);
         start(List.of(acd.toString()));
         waitUntil("Genie.acd is open", () -> activeView() != null);

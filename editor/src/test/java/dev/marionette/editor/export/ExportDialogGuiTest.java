@@ -1,39 +1,29 @@
 package dev.marionette.editor.export;
 
 import static dev.marionette.editor.testing.GuiTestSupport.onEdt;
+import static dev.marionette.editor.testing.GuiTestSupport.read;
+import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.agent.AgentKind;
-import dev.marionette.editor.agent.AgentSamples;
 import dev.marionette.editor.doc.DocumentSession;
-import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
 import dev.marionette.editor.ro.file.SprChooser;
 import dev.marionette.editor.ro.refs.BuiltInReferences;
 import dev.marionette.editor.ro.view.RoView;
-import dev.marionette.editor.testing.GuiTestSupport;
-import dev.marionette.editor.testing.MemoryPreferences;
+import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.ScriptedDialogs;
+import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.export.gif.DecodedGif;
 import dev.marionette.model.ro.ActSprPair;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 import javax.swing.JDialog;
 import org.assertj.swing.core.GenericTypeMatcher;
-import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -46,42 +36,15 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("gui")
 @ExtendWith(NeedsDisplay.class)
-class ExportDialogGuiTest {
+class ExportDialogGuiTest extends EditorWindowTest {
 
     @TempDir
     Path dir;
 
-    final ScriptedDialogs dialogs = new ScriptedDialogs();
-    MainFrame frame;
-    FrameFixture window;
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
-
     private void start(Path file, dev.marionette.editor.kind.DocumentKind kind) {
-        frame = GuiTestSupport.start(dialogs, new EditorPreferences(new MemoryPreferences()),
-                List.of(file.toString()), kind);
-        window = new FrameFixture(frame);
-        window.requireVisible();
-        waitFor("the document is open", () -> frame.workbench().documents().active()
+        openWindow(List.of(file.toString()), kind);
+        waitUntil("the document is open", () -> frame.workbench().documents().active()
                 .map(DocumentSession::view).isPresent());
-    }
-
-    private static void waitFor(String what, BooleanSupplier condition) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(condition::getAsBoolean);
-            }
-        }, Timeout.timeout(60_000));
-    }
-
-    private static <T> T read(Supplier<T> value) {
-        return GuiActionRunner.execute(value::get);
     }
 
     private DialogFixture openExport() {
@@ -117,7 +80,7 @@ class ExportDialogGuiTest {
         dialog.comboBox("exportFormat").requireSelection("Animated GIF  (.gif)");
         dialog.comboBox("exportAction").requireSelection(walk + "  Walk - South-west");
         dialog.label("exportReferences").requireText("References: Mannequin body behind");
-        waitFor("the preview plays", () -> export.previewPane().preview() != null
+        waitUntil("the preview plays", () -> export.previewPane().preview() != null
                 && export.previewPane().preview().frames().size() == frames);
         assertThat(read(() -> dialog.label("exportDescription").target().getText())).contains(frames + " frames");
 
@@ -128,7 +91,7 @@ class ExportDialogGuiTest {
         Path gif = dir.resolve("out/walk.gif");
         dialog.textBox("exportOutput").setText(gif.toString());
         dialog.button("exportButton").click();
-        waitFor("the dialog closes once written", () -> !export.isDisplayable());
+        waitUntil("the dialog closes once written", () -> !export.isDisplayable());
 
         DecodedGif decoded = DecodedGif.read(gif);
         assertThat(decoded.frames()).hasSize(frames);
@@ -142,7 +105,7 @@ class ExportDialogGuiTest {
         Path alone = dir.resolve("out/alone.gif");
         again.textBox("exportOutput").setText(alone.toString());
         again.button("exportButton").click();
-        waitFor("the second export is written", () -> !second.isDisplayable());
+        waitUntil("the second export is written", () -> !second.isDisplayable());
         DecodedGif without = DecodedGif.read(alone);
         int withArea = decoded.frames().get(0).image().getWidth() * decoded.frames().get(0).image().getHeight();
         int withoutArea = without.frames().get(0).image().getWidth() * without.frames().get(0).image().getHeight();
@@ -157,40 +120,40 @@ class ExportDialogGuiTest {
         ExportDialog<Object> export = dialogOf(dialog);
         dialog.textBox("exportOutput").setText(blocker.resolve("walk.gif").toString());
         dialog.button("exportButton").click();
-        waitFor("the failure is shown", () -> dialog.label("exportMessage").target().getText()
+        waitUntil("the failure is shown", () -> dialog.label("exportMessage").target().getText()
                 .contains("Could not export to walk.gif"));
         assertThat(read(export::isDisplayable)).isTrue();
         dialog.button("exportCancel").requireText("Close").click();
-        waitFor("the dialog closes", () -> !export.isDisplayable());
+        waitUntil("the dialog closes", () -> !export.isDisplayable());
     }
 
     @Test
     void anAgentCharacterIsExportedForTheWebAndAsAGifOfTheChosenAnimation() throws Exception {
         Path genie = dir.resolve("Genie.acs");
-        Files.copy(AgentSamples.require("acs/Genie.acs"), genie);
+        Files.copy(SampleFiles.file("acs/Genie.acs"), genie);
         start(genie, new AgentKind());
 
         DialogFixture dialog = openExport();
         ExportDialog<Object> export = dialogOf(dialog);
         dialog.comboBox("exportAnimation").selectItem("Greet");
-        waitFor("the preview shows Greet", () -> export.previewPane().preview() != null
+        waitUntil("the preview shows Greet", () -> export.previewPane().preview() != null
                 && export.previewPane().preview().description().contains("14 frames"));
         Path gif = dir.resolve("greet.gif");
         dialog.textBox("exportOutput").setText(gif.toString());
         dialog.button("exportButton").click();
-        waitFor("the GIF is written", () -> !export.isDisplayable());
+        waitUntil("the GIF is written", () -> !export.isDisplayable());
         assertThat(DecodedGif.read(gif).frames()).hasSize(14);
 
         DialogFixture web = openExport();
         ExportDialog<Object> second = dialogOf(web);
         web.comboBox("exportFormat").selectItem("Web character (clippyjs)  (a folder)");
         assertThat(read(() -> second.outputField().getText())).endsWith("Genie_web");
-        waitFor("the preview shows the tile map", () -> second.previewPane().preview() != null
+        waitUntil("the preview shows the tile map", () -> second.previewPane().preview() != null
                 && second.previewPane().preview().description().contains("distinct tiles"));
         Path site = dir.resolve("site/Genie");
         web.textBox("exportOutput").setText(site.toString());
         web.button("exportButton").click();
-        waitFor("the web character is written", () -> !second.isDisplayable());
+        waitUntil("the web character is written", () -> !second.isDisplayable());
         assertThat(site.resolve("index.mjs")).exists();
         assertThat(site.resolve("map.png")).exists();
         assertThat(site.resolve("demo.html")).exists();

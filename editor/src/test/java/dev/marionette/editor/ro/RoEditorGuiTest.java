@@ -4,16 +4,12 @@ import static dev.marionette.editor.testing.GuiTestSupport.onEdt;
 import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.doc.DocumentSession;
-import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
 import dev.marionette.editor.ro.file.SprChooser;
 import dev.marionette.editor.ro.view.RoView;
-import dev.marionette.editor.testing.GuiTestSupport;
-import dev.marionette.editor.testing.MemoryPreferences;
+import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.ScriptedDialogs;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.SpriteLayer;
@@ -23,9 +19,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -34,29 +28,16 @@ import org.junit.jupiter.api.io.TempDir;
 /** The sprite editor in the real main window, driven with the mouse and keys. */
 @Tag("gui")
 @ExtendWith(NeedsDisplay.class)
-class RoEditorGuiTest {
+class RoEditorGuiTest extends EditorWindowTest {
 
     @TempDir
     Path dir;
 
-    final ScriptedDialogs dialogs = new ScriptedDialogs();
-    FrameFixture window;
-    MainFrame frame;
     RoView view;
-
-    @AfterEach
-    void tearDown() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
 
     /** Opens {@code files} (none: the start-up demo) and returns the sprite view shown. */
     RoView start(String... files) {
-        frame = GuiTestSupport.start(dialogs, new EditorPreferences(new MemoryPreferences()), List.of(files),
-                new RoKind(SprChooser.NEVER, RoFixtures.settings()));
-        window = new FrameFixture(frame);
-        window.requireVisible();
+        openWindow(List.of(files), new RoKind(SprChooser.NEVER, RoFixtures.settings()));
         waitUntil("a sprite tab is open", () -> frame.tabs().getTabCount() == 1);
         view = GuiActionRunner.execute(() -> (RoView) frame.workbench().documents().active()
                 .map(DocumentSession::view).orElseThrow());

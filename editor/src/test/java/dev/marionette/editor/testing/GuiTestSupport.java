@@ -9,6 +9,7 @@ import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.theme.SystemThemeDetector;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
@@ -36,14 +37,22 @@ public final class GuiTestSupport {
         return GuiActionRunner.execute(() -> EditorApp.start(launch, files));
     }
 
-    /** Waits (up to 10 s) until {@code condition}, evaluated on the event thread, holds. */
+    /**
+     * Waits until {@code condition}, evaluated on the event thread, holds: up to a minute, since background work
+     * (reading a large sample, painting) is slow on a busy machine; a passing test waits only as long as needed.
+     */
     public static void waitUntil(String description, BooleanSupplier condition) {
         Pause.pause(new Condition(description) {
             @Override
             public boolean test() {
                 return GuiActionRunner.execute(condition::getAsBoolean);
             }
-        }, Timeout.timeout(10_000));
+        }, Timeout.timeout(60_000));
+    }
+
+    /** Reads {@code value} on the event thread. */
+    public static <T> T read(Supplier<T> value) {
+        return GuiActionRunner.execute(value::get);
     }
 
     /** Runs {@code action} on the event thread and waits for it. */

@@ -20,15 +20,7 @@ public final class MotionSamples {
 
     /** The sample folder; skips the calling test when it is absent. */
     public static Path folder() {
-        String configured = System.getProperty("marionette.samples");
-        Path root = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("../shared/samples");
-        if (!Files.isDirectory(root) && configured == null) {
-            root = Path.of("../../shared/samples");
-        }
-        Path dir = root.resolve("asf");
-        assumeTrue(Files.isDirectory(dir), "Acclaim sample files not found at " + dir.toAbsolutePath().normalize()
-                + " (set -Dmarionette.samples)");
-        return dir;
+        return SampleFiles.folder("asf", "Acclaim");
     }
 
     /** {@code pair/name}; skips the calling test when it is absent. */

@@ -21,15 +21,7 @@ public final class RagnarokSamples {
 
     /** The sample folder; skips the calling test when it is absent. */
     public static Path folder() {
-        String configured = System.getProperty("marionette.samples");
-        Path root = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("../shared/samples");
-        if (!Files.isDirectory(root) && configured == null) {
-            root = Path.of("../../shared/samples");
-        }
-        Path dir = root.resolve("ro");
-        assumeTrue(Files.isDirectory(dir), "Ragnarok sample files not found at " + dir.toAbsolutePath().normalize()
-                + " (set -Dmarionette.samples)");
-        return dir;
+        return SampleFiles.folder("ro", "Ragnarok");
     }
 
     /** {@code name.act} with {@code name.spr}; skips the calling test when either is absent. */

@@ -2,6 +2,7 @@ package dev.marionette.export.agent;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.export.ExportOptions;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,15 +19,7 @@ final class AgentSamples {
     }
 
     static Path folder() {
-        String configured = System.getProperty("marionette.samples");
-        Path root = configured != null && !configured.isBlank() ? Path.of(configured) : Path.of("../shared/samples");
-        if (!Files.isDirectory(root) && configured == null) {
-            root = Path.of("../../shared/samples");
-        }
-        Path dir = root.resolve("acs");
-        assumeTrue(Files.isDirectory(dir), "Agent sample files not found at " + dir.toAbsolutePath().normalize()
-                + " (set -Dmarionette.samples)");
-        return dir;
+        return SampleFiles.folder("acs", "Agent");
     }
 
     /** Every sample ACS, sorted. */

@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent.character;
 
 import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.edit.AgentStates;
@@ -14,7 +15,6 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
-import javax.swing.table.AbstractTableModel;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -72,20 +72,14 @@ final class StatesPage extends JPanel {
     }
 
     /** Every animation with a check box: assigned to the selected state or not. */
-    private final class Assignments extends AbstractTableModel {
+    private final class Assignments extends NamedColumnsTableModel {
+        Assignments() {
+            super("", "Animation");
+        }
+
         @Override
         public int getRowCount() {
             return selectedState() == null ? 0 : context.character().animations().size();
-        }
-
-        @Override
-        public int getColumnCount() {
-            return 2;
-        }
-
-        @Override
-        public String getColumnName(int column) {
-            return column == 0 ? "" : "Animation";
         }
 
         @Override

@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent.panel;
 
+import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
@@ -8,14 +9,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiConsumer;
-import javax.swing.table.AbstractTableModel;
 
 /**
  * The animation list as a table: name (editable: renames), frame count, total duration, transition, return
  * animation and the states the animation belongs to. Reads the character directly; the panel tells it which
  * rows changed.
  */
-final class AnimationTableModel extends AbstractTableModel {
+final class AnimationTableModel extends NamedColumnsTableModel {
 
     /** Short headers that fit the side bar; {@link #COLUMN_TIPS} has the full names. */
     static final String[] COLUMNS = {"Name", "#", "Time", "Trans.", "Return", "States"};
@@ -28,6 +28,7 @@ final class AnimationTableModel extends AbstractTableModel {
     private final BiConsumer<Integer, String> rename;
 
     AnimationTableModel(AgentCharacter character, BiConsumer<Integer, String> rename) {
+        super(COLUMNS);
         this.character = character;
         this.rename = rename;
     }
@@ -35,16 +36,6 @@ final class AnimationTableModel extends AbstractTableModel {
     @Override
     public int getRowCount() {
         return character.animations().size();
-    }
-
-    @Override
-    public int getColumnCount() {
-        return COLUMNS.length;
-    }
-
-    @Override
-    public String getColumnName(int column) {
-        return COLUMNS[column];
     }
 
     @Override

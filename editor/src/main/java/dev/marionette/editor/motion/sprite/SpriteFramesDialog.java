@@ -2,6 +2,7 @@ package dev.marionette.editor.motion.sprite;
 
 import dev.marionette.editor.export.PreviewPane;
 import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.kind.TaskProgress;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.motion.MotionSource;
@@ -185,16 +186,7 @@ public final class SpriteFramesDialog extends JDialog {
 
             private ExportProgress progress() {
                 SwingWorker<?, ?> self = this;
-                return new ExportProgress() {
-                    @Override
-                    public void progress(double fraction) {
-                    }
-
-                    @Override
-                    public boolean isCancelled() {
-                        return self.isCancelled();
-                    }
-                };
+                return ExportProgress.of(TaskProgress.cancelledWhen(self::isCancelled));
             }
 
             @Override

@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.events;
 
+import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActEvent;
@@ -14,7 +15,6 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
-import javax.swing.table.AbstractTableModel;
 
 /**
  * The file's event list: name (editable: a rename, one undo step), how many frames fire it, and what it does
@@ -22,7 +22,7 @@ import javax.swing.table.AbstractTableModel;
  * files are looked up on a worker thread at each {@link #refresh()}; the table shows the answers when they
  * come, so neither painting nor editing touches the disk on the event thread.
  */
-public final class EventTableModel extends AbstractTableModel {
+public final class EventTableModel extends NamedColumnsTableModel {
 
     private static final long serialVersionUID = 1L;
     private static final String[] NAMES = {"#", "Name", "Frames", "Plays"};
@@ -48,6 +48,7 @@ public final class EventTableModel extends AbstractTableModel {
      */
     public EventTableModel(SpriteDocument document, Supplier<SoundFiles> sounds, Consumer<String> messages,
             Executor lookups, Executor ui) {
+        super(NAMES);
         this.document = document;
         this.sounds = sounds;
         this.messages = messages;
@@ -130,16 +131,6 @@ public final class EventTableModel extends AbstractTableModel {
     @Override
     public int getRowCount() {
         return document.act().events().size();
-    }
-
-    @Override
-    public int getColumnCount() {
-        return NAMES.length;
-    }
-
-    @Override
-    public String getColumnName(int column) {
-        return NAMES[column];
     }
 
     @Override

@@ -1,15 +1,15 @@
 package dev.marionette.editor.ro.frame;
 
 import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.util.function.Consumer;
-import javax.swing.table.AbstractTableModel;
 
 /** The anchors of the frame shown, numerically: x and y editable, each change one undo step. */
-public final class AnchorTableModel extends AbstractTableModel {
+public final class AnchorTableModel extends NamedColumnsTableModel {
 
     private static final long serialVersionUID = 1L;
     private static final String[] NAMES = {"#", "x", "y"};
@@ -19,6 +19,7 @@ public final class AnchorTableModel extends AbstractTableModel {
     private final transient Consumer<String> messages;
 
     public AnchorTableModel(SpriteDocument document, SpriteEditorState state, Consumer<String> messages) {
+        super(NAMES);
         this.document = document;
         this.state = state;
         this.messages = messages;
@@ -28,16 +29,6 @@ public final class AnchorTableModel extends AbstractTableModel {
     public int getRowCount() {
         ActFrame f = state.currentFrame();
         return f == null ? 0 : f.anchors().size();
-    }
-
-    @Override
-    public int getColumnCount() {
-        return NAMES.length;
-    }
-
-    @Override
-    public String getColumnName(int column) {
-        return NAMES[column];
     }
 
     @Override

@@ -3,21 +3,17 @@ package dev.marionette.editor.ro.view;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
+import dev.marionette.editor.action.TabKeys;
 import dev.marionette.editor.playback.TransportActions;
 import dev.marionette.editor.util.IconSource;
-import java.awt.KeyboardFocusManager;
-import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import dev.marionette.editor.kind.Shortcut;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ResourceBundle;
-import javax.swing.AbstractAction;
 import javax.swing.JComponent;
-import javax.swing.JTable;
 import javax.swing.KeyStroke;
-import javax.swing.text.JTextComponent;
 
 /**
  * The sprite editor's own commands (play, step, zoom, display toggles, layer order...), built like the
@@ -116,12 +112,12 @@ public final class RoActions {
         for (EditorAction action : registry.all()) {
             KeyStroke key = action.accelerator();
             if (key != null) {
-                bind(root, key, action);
+                TabKeys.bind(root, key, action);
             }
         }
         for (ExtraKey extra : extraKeys()) {
             if (registry.contains(extra.id())) {
-                bind(root, extra.key(), get(extra.id()));
+                TabKeys.bind(root, extra.key(), get(extra.id()));
             }
         }
     }
@@ -191,33 +187,6 @@ public final class RoActions {
      * selection or, for tables, to start editing a cell with a blank.
      */
     public void bindSpaceToPlay(JComponent... components) {
-        for (JComponent c : components) {
-            bind(c, JComponent.WHEN_FOCUSED, KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), get(PLAY));
-        }
-    }
-
-    private static void bind(JComponent root, KeyStroke key, EditorAction action) {
-        bind(root, JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT, key, action);
-    }
-
-    private static void bind(JComponent root, int condition, KeyStroke key, EditorAction action) {
-        String name = action.id() + "@" + key;
-        root.getInputMap(condition).put(key, name);
-        root.getActionMap().put(name, new AbstractAction(name) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                if (!typing()) {
-                    action.perform();
-                }
-            }
-        });
-    }
-
-    /** True while the keyboard goes to text: a text field, or a table cell being edited. */
-    static boolean typing() {
-        var owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-        return owner instanceof JTextComponent || owner instanceof JTable table && table.isEditing();
+        TabKeys.bindSpace(get(PLAY), components);
     }
 }

@@ -1,22 +1,19 @@
 package dev.marionette.editor.motion.acclaim;
 
-import static dev.marionette.editor.testing.GuiTestSupport.onEdt;
+import static dev.marionette.editor.testing.GuiTestSupport.read;
+import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.motion.render.FigureStyle;
-import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
 import dev.marionette.editor.ro.file.SprChooser;
 import dev.marionette.editor.ro.view.RoView;
-import dev.marionette.editor.testing.GuiTestSupport;
-import dev.marionette.editor.testing.MemoryPreferences;
+import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.MotionSamples;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.ScriptedDialogs;
 import dev.marionette.export.gif.DecodedGif;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.acclaim.AcclaimFiles;
@@ -28,19 +25,11 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 import javax.swing.JDialog;
 import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.MouseButton;
-import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -54,14 +43,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("gui")
 @ExtendWith(NeedsDisplay.class)
-class MotionEditorGuiTest {
+class MotionEditorGuiTest extends EditorWindowTest {
 
     @TempDir
     Path dir;
 
-    final ScriptedDialogs dialogs = new ScriptedDialogs();
-    MainFrame frame;
-    FrameFixture window;
     Path asf;
     Path amc;
 
@@ -71,37 +57,14 @@ class MotionEditorGuiTest {
         amc = Files.copy(MotionSamples.walkMotion(), dir.resolve("02_01.amc"));
     }
 
-    @AfterEach
-    void tearDown() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
-
     private AcclaimView start() {
-        frame = GuiTestSupport.start(dialogs, new EditorPreferences(new MemoryPreferences()),
-                List.of(asf.toString(), amc.toString()), new AcclaimKind(SkeletonChooser.NEVER),
+        openWindow(List.of(asf.toString(), amc.toString()), new AcclaimKind(SkeletonChooser.NEVER),
                 new RoKind(SprChooser.NEVER, RoFixtures.settings()));
-        window = new FrameFixture(frame);
-        window.requireVisible();
-        waitFor("the motion is open", () -> frame.workbench().documents().active()
+        waitUntil("the motion is open", () -> frame.workbench().documents().active()
                 .map(DocumentSession::view).filter(AcclaimView.class::isInstance).isPresent());
         AcclaimView view = read(() -> (AcclaimView) frame.workbench().documents().active().orElseThrow().view());
-        waitFor("the canvas painted", () -> view.panel().canvas().paintCount() > 0);
+        waitUntil("the canvas painted", () -> view.panel().canvas().paintCount() > 0);
         return view;
-    }
-
-    private static void waitFor(String what, BooleanSupplier condition) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(condition::getAsBoolean);
-            }
-        }, Timeout.timeout(60_000));
-    }
-
-    private static <T> T read(Supplier<T> value) {
-        return GuiActionRunner.execute(value::get);
     }
 
     private static int highlighted(AcclaimView view) {
@@ -167,16 +130,16 @@ class MotionEditorGuiTest {
         trim.spinner("trimLast").enterTextAndCommit("110");
         trim.label("trimSummary").requireText("Keeps 100 of 343 frames.");
         trim.button("ok").click();
-        waitFor("trimmed", () -> doc.amc().frameCount() == 100);
+        waitUntil("trimmed", () -> doc.amc().frameCount() == 100);
         assertThat(read(() -> view.panel().scene().frameCount())).isEqualTo(100);
         window.menuItem("edit.undo").click();
-        waitFor("undone", () -> doc.amc().frameCount() == 343);
+        waitUntil("undone", () -> doc.amc().frameCount() == 343);
         window.menuItem("edit.redo").click();
-        waitFor("redone", () -> doc.amc().frameCount() == 100);
+        waitUntil("redone", () -> doc.amc().frameCount() == 100);
 
         // save: the motion is written, the skeleton stays as it was
         window.menuItem("file.save").click();
-        waitFor("saved", () -> !doc.isDirty());
+        waitUntil("saved", () -> !doc.isDirty());
         assertThat(AcclaimFiles.read(amc, ReadOptions.STRICT).motion().frameCount()).isEqualTo(100);
         assertThat(Files.readAllBytes(asf)).isEqualTo(Files.readAllBytes(MotionSamples.walkSkeleton()));
     }
@@ -196,7 +159,7 @@ class MotionEditorGuiTest {
         export.comboBox("exportFormat").selectItem(format);
         export.textBox("exportOutput").setText(out.toString());
         export.button("exportButton").click();
-        waitFor("written", () -> !export.target().isDisplayable());
+        waitUntil("written", () -> !export.target().isDisplayable());
     }
 
     @Test
@@ -220,12 +183,12 @@ class MotionEditorGuiTest {
         window.button(AcclaimView.SPRITE).click();
         DialogFixture sprite = dialog("spriteFramesDialog");
         sprite.comboBox("spriteDirections").requireSelection(0);
-        waitFor("the preview is drawn", () -> ((dev.marionette.editor.motion.sprite.SpriteFramesDialog)
+        waitUntil("the preview is drawn", () -> ((dev.marionette.editor.motion.sprite.SpriteFramesDialog)
                 sprite.target()).latest() != null);
         sprite.label("spriteSummary").requireText(
                 "8 actions x 29 frames, 232 images, 4 ticks per frame (10 fps), 96 px tall");
         sprite.button("ok").click();
-        waitFor("a sprite tab", () -> frame.workbench().documents().active()
+        waitUntil("a sprite tab", () -> frame.workbench().documents().active()
                 .map(DocumentSession::view).filter(RoView.class::isInstance).isPresent());
         SpriteDocument made = read(() -> (SpriteDocument) frame.workbench().documents().active().orElseThrow()
                 .document());

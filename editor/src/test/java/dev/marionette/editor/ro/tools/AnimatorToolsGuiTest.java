@@ -4,9 +4,7 @@ import static dev.marionette.editor.testing.GuiTestSupport.onEdt;
 import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.doc.DocumentSession;
-import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
 import dev.marionette.editor.ro.RoSettings;
@@ -16,11 +14,9 @@ import dev.marionette.editor.ro.render.PartRole;
 import dev.marionette.editor.ro.render.PlacedPart;
 import dev.marionette.editor.ro.view.RoActions;
 import dev.marionette.editor.ro.view.RoView;
-import dev.marionette.editor.testing.GuiTestSupport;
-import dev.marionette.editor.testing.MemoryPreferences;
+import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.editor.testing.RagnarokSamples;
-import dev.marionette.editor.testing.ScriptedDialogs;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.ro.tools.Easing;
 import dev.marionette.model.ro.tools.InBetweens;
@@ -30,9 +26,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -41,29 +35,16 @@ import org.junit.jupiter.api.io.TempDir;
 /** The animator's tools in the real main window: from the menu, through the dialog, into the tree and history. */
 @Tag("gui")
 @ExtendWith(NeedsDisplay.class)
-class AnimatorToolsGuiTest {
+class AnimatorToolsGuiTest extends EditorWindowTest {
 
     @TempDir
     Path dir;
 
-    final ScriptedDialogs dialogs = new ScriptedDialogs();
     final RoSettings settings = RoFixtures.settings();
-    FrameFixture window;
-    MainFrame frame;
     RoView view;
 
-    @AfterEach
-    void tearDown() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
-
     RoView start(String... files) {
-        frame = GuiTestSupport.start(dialogs, new EditorPreferences(new MemoryPreferences()), List.of(files),
-                new RoKind(SprChooser.NEVER, settings));
-        window = new FrameFixture(frame);
-        window.requireVisible();
+        openWindow(List.of(files), new RoKind(SprChooser.NEVER, settings));
         waitUntil("a sprite tab is open", () -> frame.tabs().getTabCount() == 1);
         view = GuiActionRunner.execute(() -> (RoView) frame.workbench().documents().active()
                 .map(DocumentSession::view).orElseThrow());
