@@ -44,27 +44,8 @@ public final class MotionTransport extends JPanel {
             Consumer<String> messages) {
         super(new BorderLayout());
         this.scene = scene;
-        this.player = new FramePlayer(new FramePlayer.Frames() {
-            @Override
-            public int count() {
-                return scene.frameCount();
-            }
-
-            @Override
-            public int current() {
-                return scene.frame();
-            }
-
-            @Override
-            public void show(int frame) {
-                scene.setFrame(frame);
-            }
-
-            @Override
-            public double frameNanos() {
-                return 1e9 / scene.content().frameRate();
-            }
-        }, clock);
+        this.player = new FramePlayer(FramePlayer.Frames.of(scene::frameCount, scene::frame, scene::setFrame,
+                () -> 1e9 / scene.content().frameRate()), clock);
         TransportActions.register(PREFIX, actions::register, player);
         timeline = new MotionTimeline(scene, player::setFrame);
         timeline.setMessages(messages);

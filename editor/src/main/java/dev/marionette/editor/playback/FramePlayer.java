@@ -2,7 +2,9 @@ package dev.marionette.editor.playback;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.DoubleSupplier;
 import java.util.function.IntConsumer;
+import java.util.function.IntSupplier;
 
 /**
  * Plays frames of one fixed duration on a {@link PlaybackClock}: frame {@code f} shows from media time
@@ -28,6 +30,31 @@ public final class FramePlayer implements Transport {
 
         /** How long one frame lasts at speed 1, in nanoseconds. */
         double frameNanos();
+
+        /** The frames these functions tell. */
+        static Frames of(IntSupplier count, IntSupplier current, IntConsumer show, DoubleSupplier frameNanos) {
+            return new Frames() {
+                @Override
+                public int count() {
+                    return count.getAsInt();
+                }
+
+                @Override
+                public int current() {
+                    return current.getAsInt();
+                }
+
+                @Override
+                public void show(int frame) {
+                    show.accept(frame);
+                }
+
+                @Override
+                public double frameNanos() {
+                    return frameNanos.getAsDouble();
+                }
+            };
+        }
     }
 
     /** The shortest frame time accepted, at the current speed, so a zero or negative duration cannot spin. */

@@ -28,29 +28,11 @@ public final class Playback {
 
     public Playback(SpriteEditorState state, Ticker ticker, LongSupplier nanoClock) {
         this.state = state;
-        this.player = new FramePlayer(new FramePlayer.Frames() {
-            @Override
-            public int count() {
-                return state.frameCount();
-            }
-
-            @Override
-            public int current() {
-                return state.frame();
-            }
-
-            @Override
-            public void show(int frame) {
-                state.setFrame(frame);
-            }
-
-            @Override
-            public double frameNanos() {
-                ActAnimation action = state.currentAction();
-                double ticks = action == null ? ActAnimation.DEFAULT_INTERVAL_TICKS : action.interval();
-                return ticks * millisPerTick * 1e6;
-            }
-        }, new PlaybackClock(ticker, nanoClock));
+        this.player = new FramePlayer(FramePlayer.Frames.of(state::frameCount, state::frame, state::setFrame, () -> {
+            ActAnimation action = state.currentAction();
+            double ticks = action == null ? ActAnimation.DEFAULT_INTERVAL_TICKS : action.interval();
+            return ticks * millisPerTick * 1e6;
+        }), new PlaybackClock(ticker, nanoClock));
         state.addListener(aspect -> {
             if (aspect == SpriteEditorState.Aspect.FRAME) {
                 player.frameChanged();
