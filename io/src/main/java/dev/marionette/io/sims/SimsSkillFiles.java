@@ -1,0 +1,218 @@
+package dev.marionette.io.sims;
+
+import dev.marionette.io.FileBytes;
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatDetector;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadResult;
+import dev.marionette.io.ReadWarning;
+import dev.marionette.io.SafeFileWriter;
+import dev.marionette.model.sims.SimsCharacterData;
+import dev.marionette.model.sims.SimsSkeleton;
+import dev.marionette.model.sims.SimsSkill;
+import dev.marionette.model.sims.SkillKeyframes;
+import dev.marionette.model.sims.TsoAnimation;
+import dev.marionette.model.sims.edit.SimsSkillDocument;
+import dev.marionette.model.sims.edit.SkillFileState;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Opening and saving The Sims skill files for the editor: a CMX or BCF with the CFP of each skill found beside it
+ * and the skeleton its skills play on ({@link SkillSkeletons}), or a TSO {@code .anim} as a file of one skill.
+ *
+ * <p>Saving writes the CMX or BCF in its own layout (what was not edited keeps its bytes, {@link SimsCharacterFile}),
+ * and the CFP of a skill only when its keyframes changed, re-encoded from its old stream so unedited values keep
+ * their bytes ({@link CfpStream#withValues}); a {@code .anim} is written with the edits applied to the animation as
+ * read ({@link TsoMapping#withEdits}). Every file goes through a temporary file moved into place, the CFPs first.
+ */
+public final class SimsSkillFiles {
+
+    private SimsSkillFiles() {
+    }
+
+    /**
+     * A skill file open in the editor: the document and what the I/O layer needs to write it back as it was read.
+     * The CFP streams follow each save.
+     */
+    public static final class Opened {
+        private final SimsSkillDocument document;
+        private final FileFormat format;
+        private SimsCharacterFile characterFile;
+        private TsoAnimation animation;
+        private final Map<Integer, CfpStream> cfps;
+        private final Map<Integer, Path> cfpFiles;
+        private final Map<Integer, String> missingCfps;
+        private final List<ReadWarning> warnings;
+
+        private Opened(SimsSkillDocument document, FileFormat format, SimsCharacterFile characterFile,
+                TsoAnimation animation, Map<Integer, CfpStream> cfps, Map<Integer, Path> cfpFiles,
+                Map<Integer, String> missingCfps, List<ReadWarning> warnings) {
+            this.document = document;
+            this.format = format;
+            this.characterFile = characterFile;
+            this.animation = animation;
+            this.cfps = cfps;
+            this.cfpFiles = cfpFiles;
+            this.missingCfps = missingCfps;
+            this.warnings = List.copyOf(warnings);
+        }
+
+        /** The document. */
+        public SimsSkillDocument document() {
+            return document;
+        }
+
+        /** CMX, BCF or TSO {@code .anim}. */
+        public FileFormat format() {
+            return format;
+        }
+
+        /** The CFP file of skill {@code index}, empty when it was not found (or the file is a {@code .anim}). */
+        public Optional<Path> cfpFile(int index) {
+            return Optional.ofNullable(cfpFiles.get(index));
+        }
+
+        /**
+         * Why skill {@code index} cannot play, in words ("xskill-a2a-apologizee.cfp is not beside the file"), or
+         * empty when it has its keyframes.
+         */
+        public Optional<String> missingKeyframes(int index) {
+            return Optional.ofNullable(missingCfps.get(index));
+        }
+
+        /** The warnings of the reads. */
+        public List<ReadWarning> warnings() {
+            return warnings;
+        }
+    }
+
+    /**
+     * Opens {@code file}: a CMX, a BCF or a TSO {@code .anim}, recognised by content. A CFP that is absent leaves its
+     * skill without keyframes (it cannot play, {@link Opened#missingKeyframes}); a CFP that is damaged, or a skeleton
+     * file that is, fails the open. A missing skeleton does not: the document has none until one is chosen.
+     */
+    public static Opened open(Path file, ReadOptions options) throws IOException {
+        byte[] data = FileBytes.read(file, options);
+        String source = file.toString();
+        FileFormat format = FormatDetector.detect(data, source).format();
+        if (format == FileFormat.SIMS_ANIM) {
+            return openAnimation(file, data, options);
+        }
+        if (format != FileFormat.SIMS_CMX && format != FileFormat.SIMS_BCF) {
+            throw new FormatException(source, 0, "file format", "a The Sims skill file (CMX, BCF or .anim)",
+                    format.displayName());
+        }
+        ReadResult<SimsCharacterFile> read = SimsCharacterFiles.read(data, source, options);
+        SimsCharacterFile character = read.value();
+        List<ReadWarning> warnings = new ArrayList<>(read.warnings());
+        SimsCharacterData content = character.data();
+        SkillCompanions companions = SkillCompanions.beside(file);
+        Map<Integer, CfpStream> cfps = new HashMap<>();
+        Map<Integer, Path> cfpFiles = new HashMap<>();
+        Map<Integer, String> missing = new HashMap<>();
+        Map<Integer, SkillKeyframes> keyframes = new HashMap<>();
+        for (int s = 0; s < content.skills().size(); s++) {
+            SimsSkill skill = content.skills().get(s);
+            SkillCompanions.CfpLookup lookup = companions.cfp(skill);
+            if (lookup.file().isEmpty()) {
+                missing.put(s, lookup.expectedName() + " is not beside the file");
+                continue;
+            }
+            ReadResult<CfpStream> cfp = SkillCfp.read(skill, lookup.file().get(), options);
+            warnings.addAll(cfp.warnings());
+            cfps.put(s, cfp.value());
+            cfpFiles.put(s, lookup.file().get());
+            keyframes.put(s, SkillCfp.keyframes(skill, cfp.value()));
+        }
+        String firstSkill = content.skills().isEmpty() ? null : content.skills().get(0).name();
+        Optional<SkillSkeletons.Found> skeleton = SkillSkeletons.find(content, file, firstSkill, options);
+        SimsSkillDocument document = new SimsSkillDocument(new SkillFileState(content, keyframes),
+                skeleton.map(SkillSkeletons.Found::skeleton).orElse(null),
+                skeleton.map(SkillSkeletons.Found::origin).orElse(SkillSkeletons.whyMissing(firstSkill, file)), file);
+        return new Opened(document, format, character, null, cfps, cfpFiles, missing, warnings);
+    }
+
+    private static Opened openAnimation(Path file, byte[] data, ReadOptions options) throws IOException {
+        ReadResult<TsoAnimation> read = TsoAnimReader.read(data, file.toString(), options);
+        TsoAnimation animation = read.value();
+        TsoMapping.Ts1Skill mapped = TsoMapping.toTs1(animation).value();
+        SimsCharacterData content = SimsCharacterData.ofSkills(List.of(mapped.skill()));
+        Optional<SkillSkeletons.Found> skeleton = SkillSkeletons.find(content, file, animation.name(), options);
+        SimsSkillDocument document = new SimsSkillDocument(new SkillFileState(content, Map.of(0, mapped.keyframes())),
+                skeleton.map(SkillSkeletons.Found::skeleton).orElse(null),
+                skeleton.map(SkillSkeletons.Found::origin).orElse(SkillSkeletons.whyMissing(animation.name(), file)),
+                file);
+        return new Opened(document, FileFormat.SIMS_ANIM, null, animation, new HashMap<>(), new HashMap<>(),
+                new HashMap<>(), read.warnings());
+    }
+
+    /** Reads a skeleton the user picked (the first of a CMX or BCF file) and plays the skills on it. */
+    public static void chooseSkeleton(Opened opened, Path skeletonFile, ReadOptions options) throws IOException {
+        SimsSkeleton skeleton = SkillSkeletons.load(skeletonFile, options);
+        opened.document.setSkeleton(skeleton, "chosen: " + skeletonFile.getFileName());
+    }
+
+    /** Saves the document to its file (and the CFPs whose keyframes changed), then marks it saved. */
+    public static void save(Opened opened) throws IOException {
+        Path target = Objects.requireNonNull(opened.document.file(), "the skills have no file yet: use Save As");
+        write(opened, target, false);
+    }
+
+    /**
+     * Saves the document as {@code target}, in the format it was read in; the CFPs go beside it (all of them when
+     * the folder changes, else those whose keyframes changed). The document then lives there.
+     */
+    public static void saveAs(Opened opened, Path target) throws IOException {
+        Path old = opened.document.file();
+        Path oldFolder = old == null ? null : old.toAbsolutePath().getParent();
+        boolean sameFolder = Objects.equals(oldFolder, target.toAbsolutePath().getParent());
+        write(opened, target, !sameFolder);
+        opened.document.setFile(target);
+    }
+
+    private static void write(Opened opened, Path target, boolean allCfps) throws IOException {
+        SimsSkillDocument document = opened.document;
+        SkillFileState state = document.state();
+        LinkedHashMap<Path, byte[]> files = new LinkedHashMap<>();
+        Map<Integer, CfpStream> newStreams = new HashMap<>();
+        if (opened.format == FileFormat.SIMS_ANIM) {
+            TsoAnimation edited = state == document.savedState() ? opened.animation
+                    : TsoMapping.withEdits(opened.animation, state.skill(0), state.keyframes(0).orElseThrow());
+            files.put(target, TsoAnimWriter.toBytes(edited));
+            SafeFileWriter.writeAll(files);
+            opened.animation = edited;
+            document.markSaved();
+            return;
+        }
+        Path folder = target.toAbsolutePath().getParent();
+        for (Map.Entry<Integer, CfpStream> e : opened.cfps.entrySet()) {
+            int s = e.getKey();
+            boolean modified = document.isKeyframesModified(s);
+            if (!modified && !allCfps) {
+                continue;
+            }
+            CfpStream stream = modified
+                    ? e.getValue().withValues(state.keyframes(s).orElseThrow().toCfpOrder()) : e.getValue();
+            Path cfp = folder.resolve(opened.cfpFiles.get(s).getFileName());
+            files.put(cfp, stream.toBytes());
+            newStreams.put(s, stream);
+        }
+        SimsCharacterFile written = opened.characterFile.withData(state.data());
+        files.put(target, written.toBytes());
+        SafeFileWriter.writeAll(files);
+        opened.cfps.putAll(newStreams);
+        for (int s : newStreams.keySet()) {
+            opened.cfpFiles.put(s, folder.resolve(opened.cfpFiles.get(s).getFileName()));
+        }
+        document.markSaved();
+    }
+}
