@@ -47,8 +47,8 @@ import picocli.CommandLine.TypeConversionException;
  * argument order.
  */
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Exports each file as an animated GIF, PNG frames, a sprite sheet, a web character...; the"
-                + " format follows OUT's extension unless --format names it.",
+        description = {"Exports each file as an animated GIF, PNG frames, a sprite sheet, a web character, joint"
+                + " positions, a BVH...; the format follows OUT's extension unless --format names it.",
                 "With several files, OUT is a folder and each output is named after its input (with --all,"
                         + " OUT/NAME_actionN.gif). One line per output written.",
                 "Exit codes: 0 all written, 1 an output could not be written, 2 some file is invalid, unreadable or"
@@ -101,6 +101,14 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = "--dither", description = "Dither frames that have more colours than a GIF holds.")
     boolean dither;
 
+    @Option(names = "--fps", paramLabel = "F",
+            description = "Motion: the frame rate the motion plays at (AMC files store none; default 120).")
+    Double fps;
+
+    @Option(names = "--skeleton", paramLabel = "FILE",
+            description = "Motion: the skeleton (ASF) an AMC plays on, when it is not found beside it.")
+    Path skeleton;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to export.")
     List<Path> files;
 
@@ -114,6 +122,11 @@ final class ExportCommand implements Callable<Integer> {
     /** The command with the exports of {@code exporters} (tests register their own). */
     ExportCommand(Exporters exporters) {
         this.exporters = exporters;
+    }
+
+    /** The exports this command offers. */
+    Exporters exporters() {
+        return exporters;
     }
 
     @Override
@@ -132,7 +145,8 @@ final class ExportCommand implements Callable<Integer> {
         ExportOptions options;
         try {
             options = ExportOptions.builder().action(action).animation(animation).all(all).references(references)
-                    .background(background).scale(scale).seed(seed).steps(steps).dither(dither).build();
+                    .background(background).scale(scale).seed(seed).steps(steps).dither(dither)
+                    .frameRate(fps).skeleton(skeleton).build();
         } catch (IllegalArgumentException e) {
             err.println("marionette export: " + e.getMessage());
             return ExitCodes.INVALID;

@@ -1,19 +1,44 @@
 package dev.marionette.cli;
 
 import dev.marionette.editor.Version;
-import dev.marionette.export.Exporters;
 import java.io.PrintWriter;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 
-/** The {@code marionette} command line: one subcommand per tool, {@code --help} on each. */
+/**
+ * The {@code marionette} command line: one subcommand per tool, {@code --help} on each.
+ *
+ * <p>The subcommands are listed in {@link #SUBCOMMANDS} and added when the command line is built. Running one
+ * builds just that one (picocli reads every command's annotations when it is added, which a short command
+ * would otherwise pay for all of them at each start); help, a mistyped word and everything else get them all.
+ */
 @Command(name = "marionette", mixinStandardHelpOptions = true, versionProvider = MarionetteCommand.VersionProvider.class,
         description = "Marionette: Ragnarok Online ACT/SPR and Microsoft Agent ACS tools. "
-                + "Run without arguments to open the editor.",
-        subcommands = {InfoCommand.class, CheckCommand.class, RoundtripCommand.class, RecompressCommand.class,
-                RenderCommand.class, ConvertCommand.class, ExportCommand.class, CommandLine.HelpCommand.class})
+                + "Run without arguments to open the editor.")
 public final class MarionetteCommand implements Runnable {
+
+    /** Every subcommand by name, in the order help lists them ("help" is picocli's own and comes last). */
+    static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+
+    private static Map<String, Supplier<Object>> subcommands() {
+        Map<String, Supplier<Object>> all = new LinkedHashMap<>();
+        all.put("info", InfoCommand::new);
+        all.put("check", CheckCommand::new);
+        all.put("roundtrip", RoundtripCommand::new);
+        all.put("recompress", RecompressCommand::new);
+        all.put("render", RenderCommand::new);
+        all.put("convert", ConvertCommand::new);
+        all.put("export", ExportCommand::new);
+        all.put("help", CommandLine.HelpCommand::new);
+        return Collections.unmodifiableMap(all);
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -25,11 +50,24 @@ public final class MarionetteCommand implements Runnable {
 
     /** Builds the command line with every subcommand, printing to the given streams. */
     public static CommandLine create(PrintWriter out, PrintWriter err) {
+        return create(out, err, SUBCOMMANDS.keySet());
+    }
+
+    /** Builds the command line with the named subcommands only. */
+    static CommandLine create(PrintWriter out, PrintWriter err, Collection<String> names) {
         CommandLine cl = new CommandLine(new MarionetteCommand());
+        for (String name : names) {
+            cl.addSubcommand(name, SUBCOMMANDS.get(name).get());
+        }
         cl.setOut(out);
         cl.setErr(err);
-        ConvertCommand.describeConversions(cl.getSubcommands().get("convert").getCommandSpec());
-        ExportCommand.describeExporters(cl.getSubcommands().get("export").getCommandSpec(), Exporters.standard());
+        if (cl.getSubcommands().containsKey("convert")) {
+            ConvertCommand.describeConversions(cl.getSubcommands().get("convert").getCommandSpec());
+        }
+        if (cl.getSubcommands().containsKey("export")) {
+            CommandLine.Model.CommandSpec export = cl.getSubcommands().get("export").getCommandSpec();
+            ExportCommand.describeExporters(export, ((ExportCommand) export.userObject()).exporters());
+        }
         // Commands report their own errors in one line; this catches anything they did not expect, so the
         // user still gets one line and never a stack trace.
         cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
@@ -44,12 +82,13 @@ public final class MarionetteCommand implements Runnable {
     public static int run(String... args) {
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
-        return create(out, err).execute(args);
+        boolean one = args.length > 0 && SUBCOMMANDS.containsKey(args[0]) && !"help".equals(args[0]);
+        return create(out, err, one ? List.of(args[0]) : SUBCOMMANDS.keySet()).execute(args);
     }
 
     /** True when {@code name} is one of the subcommands. */
     public static boolean isSubcommand(String name) {
-        return new CommandLine(new MarionetteCommand()).getSubcommands().containsKey(name);
+        return SUBCOMMANDS.containsKey(name);
     }
 
     /** Reports the version Maven built. */

@@ -24,7 +24,23 @@ public enum ExportOption {
     /** {@code --steps N}: how many frames a branching run plays before it leaves through the exit branches. */
     STEPS("--steps N", "frames a branching run plays before it leaves through its exit branches"),
     /** {@code --dither}: Floyd-Steinberg dithering where colours must be reduced. */
-    DITHER("--dither", "dither where a frame has more colours than a GIF holds");
+    DITHER("--dither", "dither where a frame has more colours than a GIF holds"),
+    /** {@code --fps F}: the frame rate a motion plays at (AMC files store none). */
+    FRAME_RATE("--fps F", "the frame rate the motion plays at (motion; AMC files store none: 120 by default)"),
+    /** {@code --skeleton FILE}: the skeleton a motion plays on (read by the motion loader). */
+    SKELETON("--skeleton FILE", "the skeleton the motion plays on, when it is not beside it (motion)"),
+    /** {@code --yaw DEG} and {@code --pitch DEG}, or {@code --view NAME}: where the camera looks from. */
+    CAMERA("--yaw DEG --pitch DEG", "where the camera looks from, or --view front|side|top|three-quarter (motion)"),
+    /** {@code --size PX}: the picture's side, or the height of a sprite's figure. */
+    SIZE("--size PX", "pictures: the side of each frame; sprite frames: the figure's height (motion)"),
+    /** {@code --line-width PX}: how thick bones are drawn. */
+    LINE_WIDTH("--line-width PX", "how thick bones are drawn (motion)"),
+    /** {@code --directions 1|4|8}: the directions sprite frames are drawn from. */
+    DIRECTIONS("--directions 1|4|8", "the directions sprite frames are drawn from (motion)"),
+    /** {@code --frames N} or {@code --output-fps R}: how many pictures a motion becomes. */
+    SAMPLING("--frames N | --output-fps R", "how many pictures: N in all, or R per second of motion (motion)"),
+    /** {@code --in-place}: the figure walks on the spot. */
+    IN_PLACE("--in-place", "keep the root where it starts horizontally: a walk on the spot (motion)");
 
     private final String flag;
     private final String description;

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
@@ -25,6 +26,15 @@ public final class ExportOptions {
     /** Frames a branching run plays before Stop when not told otherwise. */
     public static final int DEFAULT_STEPS = 200;
 
+    /** The largest {@link #frameRate()} and {@link #outputRate()}, frames per second. */
+    public static final double MAX_FRAME_RATE = 10_000;
+    /** The largest {@link #size()}, pixels. */
+    public static final int MAX_SIZE = 4096;
+    /** The largest {@link #lineWidth()}, pixels. */
+    public static final double MAX_LINE_WIDTH = 64;
+    /** The largest {@link #frames()}. */
+    public static final int MAX_FRAMES = 100_000;
+
     /** Every setting at its default. */
     public static final ExportOptions DEFAULTS = builder().build();
 
@@ -37,6 +47,16 @@ public final class ExportOptions {
     private final Long seed;
     private final int steps;
     private final boolean dither;
+    private final Double frameRate;
+    private final Path skeleton;
+    private final Double yaw;
+    private final Double pitch;
+    private final Integer size;
+    private final Double lineWidth;
+    private final int directions;
+    private final Integer frames;
+    private final Double outputRate;
+    private final boolean inPlace;
 
     private ExportOptions(Builder b) {
         this.action = b.action;
@@ -48,6 +68,16 @@ public final class ExportOptions {
         this.seed = b.seed;
         this.steps = b.steps;
         this.dither = b.dither;
+        this.frameRate = b.frameRate;
+        this.skeleton = b.skeleton;
+        this.yaw = b.yaw;
+        this.pitch = b.pitch;
+        this.size = b.size;
+        this.lineWidth = b.lineWidth;
+        this.directions = b.directions;
+        this.frames = b.frames;
+        this.outputRate = b.outputRate;
+        this.inPlace = b.inPlace;
     }
 
     public static Builder builder() {
@@ -66,6 +96,16 @@ public final class ExportOptions {
         b.seed = seed;
         b.steps = steps;
         b.dither = dither;
+        b.frameRate = frameRate;
+        b.skeleton = skeleton;
+        b.yaw = yaw;
+        b.pitch = pitch;
+        b.size = size;
+        b.lineWidth = lineWidth;
+        b.directions = directions;
+        b.frames = frames;
+        b.outputRate = outputRate;
+        b.inPlace = inPlace;
         return b;
     }
 
@@ -114,23 +154,84 @@ public final class ExportOptions {
         return dither;
     }
 
+    /**
+     * The frame rate a motion plays at ({@code --fps F}), for files that store none (Acclaim AMC); empty means
+     * the source's own (120 for Acclaim captures).
+     */
+    public OptionalDouble frameRate() {
+        return frameRate == null ? OptionalDouble.empty() : OptionalDouble.of(frameRate);
+    }
+
+    /** The skeleton a motion plays on ({@code --skeleton FILE}); empty means the one found beside it. */
+    public Optional<Path> skeleton() {
+        return Optional.ofNullable(skeleton);
+    }
+
+    /** Degrees the camera is turned about the up axis ({@code --yaw}); empty means the exporter's default. */
+    public OptionalDouble yaw() {
+        return yaw == null ? OptionalDouble.empty() : OptionalDouble.of(yaw);
+    }
+
+    /** Degrees the camera looks down from ({@code --pitch}, -90..90); empty means the exporter's default. */
+    public OptionalDouble pitch() {
+        return pitch == null ? OptionalDouble.empty() : OptionalDouble.of(pitch);
+    }
+
+    /** Pixels ({@code --size PX}): a picture's side, a sprite figure's height; empty means the default. */
+    public OptionalInt size() {
+        return size == null ? OptionalInt.empty() : OptionalInt.of(size);
+    }
+
+    /** Pixels ({@code --line-width PX}) of a drawn bone; empty means the exporter's default. */
+    public OptionalDouble lineWidth() {
+        return lineWidth == null ? OptionalDouble.empty() : OptionalDouble.of(lineWidth);
+    }
+
+    /** How many directions sprite frames are drawn from ({@code --directions 1|4|8}, default 8). */
+    public int directions() {
+        return directions;
+    }
+
+    /** How many frames pictures sample from a motion ({@code --frames N}); empty means by the output rate. */
+    public OptionalInt frames() {
+        return frames == null ? OptionalInt.empty() : OptionalInt.of(frames);
+    }
+
+    /** Pictures per second of motion ({@code --output-fps R}); empty means the exporter's default. */
+    public OptionalDouble outputRate() {
+        return outputRate == null ? OptionalDouble.empty() : OptionalDouble.of(outputRate);
+    }
+
+    /** Keep the figure's root where it starts horizontally ({@code --in-place}): a walk walks on the spot. */
+    public boolean inPlace() {
+        return inPlace;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof ExportOptions x && Objects.equals(action, x.action) && Objects.equals(animation, x.animation)
                 && all == x.all && references.equals(x.references) && background.equals(x.background)
-                && scale == x.scale && Objects.equals(seed, x.seed) && steps == x.steps && dither == x.dither;
+                && scale == x.scale && Objects.equals(seed, x.seed) && steps == x.steps && dither == x.dither
+                && Objects.equals(frameRate, x.frameRate) && Objects.equals(skeleton, x.skeleton)
+                && Objects.equals(yaw, x.yaw) && Objects.equals(pitch, x.pitch) && Objects.equals(size, x.size)
+                && Objects.equals(lineWidth, x.lineWidth) && directions == x.directions
+                && Objects.equals(frames, x.frames) && Objects.equals(outputRate, x.outputRate)
+                && inPlace == x.inPlace;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(action, animation, all, references, background, scale, seed, steps, dither);
+        return Objects.hash(action, animation, all, references, background, scale, seed, steps, dither, frameRate,
+                skeleton, yaw, pitch, size, lineWidth, directions, frames, outputRate, inPlace);
     }
 
     @Override
     public String toString() {
         return "ExportOptions[action=" + action + ", animation=" + animation + ", all=" + all + ", references="
                 + references + ", background=" + background + ", scale=" + scale + ", seed=" + seed + ", steps="
-                + steps + ", dither=" + dither + "]";
+                + steps + ", dither=" + dither + ", frameRate=" + frameRate + ", skeleton=" + skeleton + ", yaw="
+                + yaw + ", pitch=" + pitch + ", size=" + size + ", lineWidth=" + lineWidth + ", directions="
+                + directions + ", frames=" + frames + ", outputRate=" + outputRate + ", inPlace=" + inPlace + "]";
     }
 
     /** Collects settings; every one has a default. */
@@ -144,6 +245,16 @@ public final class ExportOptions {
         private Long seed;
         private int steps = DEFAULT_STEPS;
         private boolean dither;
+        private Double frameRate;
+        private Path skeleton;
+        private Double yaw;
+        private Double pitch;
+        private Integer size;
+        private Double lineWidth;
+        private int directions = 8;
+        private Integer frames;
+        private Double outputRate;
+        private boolean inPlace;
 
         private Builder() {
         }
@@ -204,6 +315,92 @@ public final class ExportOptions {
         public Builder dither(boolean value) {
             this.dither = value;
             return this;
+        }
+
+        /** The motion's frame rate, or null for the source's own. */
+        public Builder frameRate(Double value) {
+            this.frameRate = rate(value, "--fps");
+            return this;
+        }
+
+        /** The skeleton file, or null to find it beside the motion. */
+        public Builder skeleton(Path value) {
+            this.skeleton = value;
+            return this;
+        }
+
+        /** Camera yaw in degrees (any value; it wraps), or null for the default. */
+        public Builder yaw(Double value) {
+            if (value != null && !Double.isFinite(value)) {
+                throw new IllegalArgumentException("the yaw must be a number of degrees: " + value);
+            }
+            this.yaw = value;
+            return this;
+        }
+
+        /** Camera pitch in degrees, -90..90, or null for the default. */
+        public Builder pitch(Double value) {
+            if (value != null && !(value >= -90 && value <= 90)) {
+                throw new IllegalArgumentException("the pitch must be -90 to 90 degrees: " + value);
+            }
+            this.pitch = value;
+            return this;
+        }
+
+        /** Picture size in pixels, 8..{@value #MAX_SIZE}, or null for the default. */
+        public Builder size(Integer value) {
+            if (value != null && (value < 8 || value > MAX_SIZE)) {
+                throw new IllegalArgumentException("the size must be 8 to " + MAX_SIZE + " pixels: " + value);
+            }
+            this.size = value;
+            return this;
+        }
+
+        /** Line width in pixels, more than 0 up to {@value #MAX_LINE_WIDTH}, or null for the default. */
+        public Builder lineWidth(Double value) {
+            if (value != null && !(value > 0 && value <= MAX_LINE_WIDTH)) {
+                throw new IllegalArgumentException("the line width must be more than 0 and at most "
+                        + (int) MAX_LINE_WIDTH + " pixels: " + value);
+            }
+            this.lineWidth = value;
+            return this;
+        }
+
+        /** 1, 4 or 8 directions. */
+        public Builder directions(int value) {
+            if (value != 1 && value != 4 && value != 8) {
+                throw new IllegalArgumentException("directions must be 1, 4 or 8: " + value);
+            }
+            this.directions = value;
+            return this;
+        }
+
+        /** Frames sampled, 1..{@value #MAX_FRAMES}, or null to sample by the output rate. */
+        public Builder frames(Integer value) {
+            if (value != null && (value < 1 || value > MAX_FRAMES)) {
+                throw new IllegalArgumentException("frames must be 1 to " + MAX_FRAMES + ": " + value);
+            }
+            this.frames = value;
+            return this;
+        }
+
+        /** Pictures per second of motion, or null for the default. */
+        public Builder outputRate(Double value) {
+            this.outputRate = rate(value, "--output-fps");
+            return this;
+        }
+
+        public Builder inPlace(boolean value) {
+            this.inPlace = value;
+            return this;
+        }
+
+        private static Double rate(Double value, String what) {
+            if (value != null && !(value > 0 && value <= MAX_FRAME_RATE)) {
+                throw new IllegalArgumentException(what + " must be a frame rate above 0 and at most "
+                        + (int) MAX_FRAME_RATE + ": " + value);
+            }
+            return value;
         }
 
         public ExportOptions build() {

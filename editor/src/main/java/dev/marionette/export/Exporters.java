@@ -3,6 +3,9 @@ package dev.marionette.export;
 import dev.marionette.export.agent.AgentGifExporter;
 import dev.marionette.export.agent.AgentSourceLoader;
 import dev.marionette.export.agent.WebCharacterExporter;
+import dev.marionette.export.motion.BvhExporter;
+import dev.marionette.export.motion.JointPositionsExporter;
+import dev.marionette.export.motion.MotionSourceLoader;
 import dev.marionette.export.ro.PngFramesExporter;
 import dev.marionette.export.ro.RagnarokGifExporter;
 import dev.marionette.export.ro.RagnarokSourceLoader;
@@ -42,11 +45,15 @@ public final class Exporters {
                 .register(RagnarokSourceLoader.spr())
                 .register(AgentSourceLoader.acs())
                 .register(AgentSourceLoader.acf())
+                .register(MotionSourceLoader.amc())
+                .register(MotionSourceLoader.asf())
                 .register(new RagnarokGifExporter())
                 .register(new SpriteSheetExporter())
                 .register(new PngFramesExporter())
                 .register(new AgentGifExporter())
-                .register(new WebCharacterExporter());
+                .register(new WebCharacterExporter())
+                .register(new JointPositionsExporter())
+                .register(new BvhExporter());
     }
 
     /** Registers (or replaces) the loader of its file format. */

@@ -62,6 +62,11 @@ class ExportersTest {
         assertThat(standard.loader(FileFormat.AGENT_ACS)).get().extracting(SourceLoader::sourceType)
                 .isEqualTo(AgentSource.class);
         assertThat(standard.loader(FileFormat.AGENT_ACF)).isPresent();
+        assertThat(standard.loader(FileFormat.ACCLAIM_AMC)).get().extracting(SourceLoader::sourceType)
+                .isEqualTo(dev.marionette.export.motion.MotionSource.class);
+        assertThat(standard.loader(FileFormat.ACCLAIM_ASF)).isPresent();
+        assertThat(standard.formatsLine(dev.marionette.export.motion.MotionSource.class)).contains("csv (.csv)",
+                "bvh (.bvh)");
         assertThat(standard.loader(FileFormat.SIMS_CMX)).isEmpty();
     }
 

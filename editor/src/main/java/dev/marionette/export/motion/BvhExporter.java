@@ -1,0 +1,52 @@
+package dev.marionette.export.motion;
+
+import dev.marionette.export.ExportFiles;
+import dev.marionette.export.ExportFormat;
+import dev.marionette.export.ExportOption;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ExportProgress;
+import dev.marionette.export.ExportResult;
+import dev.marionette.export.Exporter;
+import dev.marionette.io.motion.BvhWriter;
+import dev.marionette.model.motion.Skeleton;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Biovision hierarchy ({@code bvh}, {@code .bvh}), the interchange format 3D tools import, written by
+ * {@link BvhWriter}: the same skeleton and motion, so a BVH reader puts every joint where the joint-positions CSV
+ * does; {@code Frame Time} is one over the frame rate ({@code --fps}).
+ */
+public final class BvhExporter implements Exporter<MotionSource> {
+
+    private static final ExportFormat FORMAT = ExportFormat.file("bvh", "Biovision hierarchy (BVH)", "bvh");
+
+    @Override
+    public Class<MotionSource> sourceType() {
+        return MotionSource.class;
+    }
+
+    @Override
+    public ExportFormat format() {
+        return FORMAT;
+    }
+
+    @Override
+    public Set<ExportOption> options() {
+        return EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON);
+    }
+
+    @Override
+    public ExportResult export(MotionSource source, ExportOptions options, Path out, ExportProgress progress)
+            throws IOException {
+        Skeleton skeleton = MotionExports.skeleton(source, "BVH");
+        progress.checkCancelled();
+        byte[] bvh = BvhWriter.toBytes(skeleton, MotionExports.clip(source));
+        progress.checkCancelled();
+        ExportFiles.writeFile(out, bvh);
+        return new ExportResult(List.of(out), MotionExports.summary(source), List.of());
+    }
+}

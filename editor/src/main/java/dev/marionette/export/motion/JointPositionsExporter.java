@@ -1,0 +1,55 @@
+package dev.marionette.export.motion;
+
+import dev.marionette.export.ExportFiles;
+import dev.marionette.export.ExportFormat;
+import dev.marionette.export.ExportOption;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ExportProgress;
+import dev.marionette.export.ExportResult;
+import dev.marionette.export.Exporter;
+import dev.marionette.io.motion.JointPositionsCsv;
+import dev.marionette.model.motion.Skeleton;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Joint positions as CSV ({@code csv}, {@code .csv}), written by {@link JointPositionsCsv}: header
+ * {@code frame,bone,x,y,z}, one row per frame and bone, frames counted from 0 in file order, bones in hierarchy
+ * order ({@code root} first), each bone's distal end in the file's raw units with 6 decimals.
+ */
+public final class JointPositionsExporter implements Exporter<MotionSource> {
+
+    private static final ExportFormat FORMAT = ExportFormat.file("csv", "Joint positions (CSV)", "csv");
+
+    @Override
+    public Class<MotionSource> sourceType() {
+        return MotionSource.class;
+    }
+
+    @Override
+    public ExportFormat format() {
+        return FORMAT;
+    }
+
+    @Override
+    public Set<ExportOption> options() {
+        return EnumSet.of(ExportOption.SKELETON);
+    }
+
+    @Override
+    public ExportResult export(MotionSource source, ExportOptions options, Path out, ExportProgress progress)
+            throws IOException {
+        Skeleton skeleton = MotionExports.skeleton(source, "a joint-positions CSV");
+        progress.checkCancelled();
+        byte[] csv = JointPositionsCsv.toBytes(skeleton, MotionExports.clip(source));
+        progress.checkCancelled();
+        ExportFiles.writeFile(out, csv);
+        int rows = source.frameCount() * skeleton.boneCount();
+        return new ExportResult(List.of(out), MotionExports.plural(source.frameCount(), "frame") + " x "
+                + MotionExports.plural(skeleton.boneCount(), "bone") + " = " + MotionExports.plural(rows, "row"),
+                List.of());
+    }
+}

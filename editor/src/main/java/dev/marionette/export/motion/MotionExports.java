@@ -1,0 +1,40 @@
+package dev.marionette.export.motion;
+
+import dev.marionette.export.ExportException;
+import dev.marionette.model.motion.Clip;
+import dev.marionette.model.motion.Skeleton;
+import java.util.Locale;
+
+/** What the motion exporters share: the bones a data export needs, and how summaries read. */
+final class MotionExports {
+
+    private MotionExports() {
+    }
+
+    /** The skeleton and clip of {@code source}, or a sentence saying why {@code format} needs them. */
+    static Skeleton skeleton(MotionSource source, String format) throws ExportException {
+        return source.skeleton().orElseThrow(() -> new ExportException("it has no bones, and " + format
+                + " holds a skeleton's motion; export it as pictures (GIF, PNG frames, sprite frames)"));
+    }
+
+    /** The clip of {@code source} at its frame rate (present whenever it has a skeleton). */
+    static Clip clip(MotionSource source) {
+        return source.clip().orElseThrow();
+    }
+
+    /** "343 frames, 31 bones, 120 fps". */
+    static String summary(MotionSource source) {
+        String bones = source.skeleton().map(s -> ", " + plural(s.boneCount(), "bone")).orElse("");
+        return plural(source.frameCount(), "frame") + bones + ", " + rate(source.frameRate()) + " fps";
+    }
+
+    /** "120", "29.97". */
+    static String rate(double fps) {
+        return fps == Math.rint(fps) ? String.valueOf((long) fps) : String.format(Locale.ROOT, "%.3f", fps)
+                .replaceAll("0+$", "");
+    }
+
+    static String plural(int n, String word) {
+        return n + " " + word + (n == 1 ? "" : "s");
+    }
+}

@@ -1,0 +1,88 @@
+package dev.marionette.export.motion;
+
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.SourceLoader;
+import dev.marionette.io.Companions;
+import dev.marionette.io.FileBytes;
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.amc.AmcReader;
+import dev.marionette.io.amc.SkeletonLocator;
+import dev.marionette.io.asf.AsfReader;
+import dev.marionette.model.acclaim.AcclaimRig;
+import dev.marionette.model.motion.Clip;
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Reads Acclaim files for the motion exporters: an AMC with its skeleton (the one chosen with {@code --skeleton},
+ * else the one {@link SkeletonLocator} finds beside it), straight into the neutral clip
+ * ({@link AmcReader#readClip}: the same checks as opening it, without the file model), playing at {@code --fps}
+ * (120 when not given); an ASF alone as one frame of its rest pose. Strict reading, within the size caps.
+ */
+public final class MotionSourceLoader implements SourceLoader<MotionSource> {
+
+    private final FileFormat format;
+
+    private MotionSourceLoader(FileFormat format) {
+        this.format = format;
+    }
+
+    /** Reads an AMC motion with its skeleton. */
+    public static MotionSourceLoader amc() {
+        return new MotionSourceLoader(FileFormat.ACCLAIM_AMC);
+    }
+
+    /** Reads an ASF skeleton: its rest pose. */
+    public static MotionSourceLoader asf() {
+        return new MotionSourceLoader(FileFormat.ACCLAIM_ASF);
+    }
+
+    @Override
+    public FileFormat format() {
+        return format;
+    }
+
+    @Override
+    public Class<MotionSource> sourceType() {
+        return MotionSource.class;
+    }
+
+    @Override
+    public MotionSource load(Path file, ExportOptions options) throws IOException {
+        double rate = options.frameRate().orElse(Clip.DEFAULT_ACCLAIM_RATE);
+        ReadOptions read = ReadOptions.STRICT.withCompanions(new Companions(options.skeleton().orElse(null)));
+        String name = SourceLoader.baseName(file);
+        if (format == FileFormat.ACCLAIM_ASF) {
+            AcclaimRig rig = AcclaimRig.of(AsfReader.read(FileBytes.read(file, read), file.toString(), read).value());
+            return MotionSource.of(name, rig.skeleton(), Clip.restPose(rig.skeleton(), rate));
+        }
+        byte[] motion = FileBytes.read(file, read);
+        AcclaimRig rig = skeleton(file, read);
+        Clip clip = AmcReader.readClip(motion, file.toString(), read, rig, rate).value();
+        if (clip.frameCount() == 0) {
+            throw FormatException.of(file.toString(), motion.length, "frames", "the motion has no frames");
+        }
+        return MotionSource.of(name, rig.skeleton(), clip);
+    }
+
+    /** The skeleton of motion {@code file}: chosen, or found beside it. */
+    static AcclaimRig skeleton(Path file, ReadOptions read) throws IOException {
+        Optional<Path> found = SkeletonLocator.find(file, read.companions());
+        if (found.isEmpty()) {
+            throw FormatException.of(file.toString(), 0, "skeleton", "none found beside it ("
+                    + SkeletonLocator.notFoundReason(file) + "); give one with --skeleton FILE");
+        }
+        Path asf = found.get();
+        byte[] data;
+        try {
+            data = FileBytes.read(asf, read);
+        } catch (NoSuchFileException e) {
+            throw FormatException.of(file.toString(), 0, "skeleton", "no such file " + asf);
+        }
+        return AcclaimRig.of(AsfReader.read(data, asf.toString(), read).value());
+    }
+}

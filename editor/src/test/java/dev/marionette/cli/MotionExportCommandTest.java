@@ -1,0 +1,82 @@
+package dev.marionette.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.marionette.editor.testing.MotionSamples;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code export} on Acclaim motion: the output kind follows OUT's extension, the skeleton is found beside the
+ * motion or given with {@code --skeleton}, {@code --fps} sets the BVH's frame time; several motions go into a
+ * folder.
+ */
+class MotionExportCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private String out;
+    private String err;
+
+    private int run(String... args) {
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(e, true)).execute(args);
+        out = o.toString();
+        err = e.toString();
+        return code;
+    }
+
+    @Test
+    void bvhAndCsvFollowTheExtension() throws IOException {
+        Path amc = MotionSamples.walkMotion();
+        Path bvh = dir.resolve("walk.bvh");
+        assertThat(run("export", "-o", bvh.toString(), "--fps", "30", amc.toString())).isEqualTo(0);
+        assertThat(out).contains("-> " + bvh + " (bvh, 343 frames, 31 bones, 30 fps)");
+        assertThat(Files.readString(bvh)).contains("Frames: 343", "Frame Time: 0.0333333");
+
+        Path csv = dir.resolve("walk.csv");
+        assertThat(run("export", "-o", csv.toString(), amc.toString())).isEqualTo(0);
+        assertThat(Files.readAllLines(csv)).hasSize(1 + 343 * 31).first().isEqualTo("frame,bone,x,y,z");
+    }
+
+    @Test
+    void aMotionElsewhereNeedsItsSkeleton() throws IOException {
+        Path amc = Files.copy(MotionSamples.walkMotion(), dir.resolve("walk.amc"));
+        Path bvh = dir.resolve("walk.bvh");
+        assertThat(run("export", "-o", bvh.toString(), amc.toString())).isEqualTo(ExitCodes.INVALID);
+        assertThat(err).contains(amc.toString(), "skeleton", "--skeleton FILE");
+        assertThat(bvh).doesNotExist();
+        assertThat(run("export", "-o", bvh.toString(), "--skeleton", MotionSamples.walkSkeleton().toString(),
+                amc.toString())).isEqualTo(0);
+        assertThat(bvh).isNotEmptyFile();
+    }
+
+    @Test
+    void severalFilesGoIntoAFolder() {
+        Path folder = dir.resolve("out");
+        assertThat(run("export", "--format", "bvh", "-o", folder.toString(), MotionSamples.walkMotion().toString(),
+                MotionSamples.walkSkeleton().toString())).isEqualTo(0);
+        assertThat(folder.resolve("02_01.bvh")).isNotEmptyFile();
+        assertThat(folder.resolve("02.bvh")).isNotEmptyFile();
+    }
+
+    @Test
+    void theHelpListsTheMotionExportsAndOptions() {
+        assertThat(run("export", "--help")).isEqualTo(0);
+        assertThat(out).contains("Acclaim AMC motion: ", "csv (.csv)", "bvh (.bvh)", "--fps", "--skeleton");
+    }
+
+    @Test
+    void aBadFrameRateIsOneLine() {
+        assertThat(run("export", "-o", dir.resolve("x.bvh").toString(), "--fps", "0",
+                MotionSamples.walkMotion().toString())).isEqualTo(ExitCodes.INVALID);
+        assertThat(err.strip()).startsWith("marionette export: --fps must be").doesNotContain("\n");
+    }
+}
