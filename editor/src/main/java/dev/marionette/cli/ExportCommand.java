@@ -106,8 +106,13 @@ final class ExportCommand implements Callable<Integer> {
     Double fps;
 
     @Option(names = "--skeleton", paramLabel = "FILE",
-            description = "Motion: the skeleton (ASF) an AMC plays on, when it is not found beside it.")
+            description = "Motion: the skeleton an AMC (ASF) or a Sims skill (CMX, BCF) plays on, when it is not found"
+                    + " beside it.")
     Path skeleton;
+
+    @Option(names = "--skill", paramLabel = "N|NAME",
+            description = "The Sims: the skill of a CMX or BCF holding several, by index from 0 or by name.")
+    String skill;
 
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to export.")
     List<Path> files;
@@ -146,7 +151,7 @@ final class ExportCommand implements Callable<Integer> {
         try {
             options = ExportOptions.builder().action(action).animation(animation).all(all).references(references)
                     .background(background).scale(scale).seed(seed).steps(steps).dither(dither)
-                    .frameRate(fps).skeleton(skeleton).build();
+                    .frameRate(fps).skeleton(skeleton).skill(skill).build();
         } catch (IllegalArgumentException e) {
             err.println("marionette export: " + e.getMessage());
             return ExitCodes.INVALID;

@@ -5,7 +5,9 @@ import dev.marionette.export.agent.AgentSourceLoader;
 import dev.marionette.export.agent.WebCharacterExporter;
 import dev.marionette.export.motion.BvhExporter;
 import dev.marionette.export.motion.JointPositionsExporter;
+import dev.marionette.export.motion.Gk3SourceLoader;
 import dev.marionette.export.motion.MotionSourceLoader;
+import dev.marionette.export.motion.SimsSourceLoader;
 import dev.marionette.export.ro.PngFramesExporter;
 import dev.marionette.export.ro.RagnarokGifExporter;
 import dev.marionette.export.ro.RagnarokSourceLoader;
@@ -47,6 +49,10 @@ public final class Exporters {
                 .register(AgentSourceLoader.acf())
                 .register(MotionSourceLoader.amc())
                 .register(MotionSourceLoader.asf())
+                .register(SimsSourceLoader.cmx())
+                .register(SimsSourceLoader.bcf())
+                .register(SimsSourceLoader.anim())
+                .register(new Gk3SourceLoader())
                 .register(new RagnarokGifExporter())
                 .register(new SpriteSheetExporter())
                 .register(new PngFramesExporter())

@@ -28,14 +28,24 @@ public final class Gk3BoxFigure implements Figure {
     private final Gk3Poses poses;
     private final int[] meshes;
     private final int frameCount;
+    private final double frameRate;
 
     /** The puppet of {@code act}. */
     public Gk3BoxFigure(Gk3Act act) {
         this(act, Gk3Poses.decode(act));
     }
 
-    /** The puppet of {@code act} whose poses are already decoded. */
+    /** The puppet of {@code act} whose poses are already decoded, at 15 frames per second. */
     public Gk3BoxFigure(Gk3Act act, Gk3Poses poses) {
+        this(act, poses, Gk3Act.FRAMES_PER_SECOND);
+    }
+
+    /** The puppet of {@code act} whose poses are already decoded, played at {@code frameRate}. */
+    public Gk3BoxFigure(Gk3Act act, Gk3Poses poses, double frameRate) {
+        if (!(frameRate > 0) || !Double.isFinite(frameRate)) {
+            throw new IllegalArgumentException("frame rate must be positive: " + frameRate);
+        }
+        this.frameRate = frameRate;
         this.poses = poses;
         TreeSet<Integer> indices = new TreeSet<>(poses.meshIndices());
         for (int m = 0; m < act.meshCount() && m <= MAX_MESH_INDEX; m++) {
@@ -62,7 +72,7 @@ public final class Gk3BoxFigure implements Figure {
 
     @Override
     public double frameRate() {
-        return Gk3Act.FRAMES_PER_SECOND;
+        return frameRate;
     }
 
     @Override
