@@ -8,6 +8,7 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
 import dev.marionette.io.ReadWarning;
 import dev.marionette.io.SafeFileWriter;
+import dev.marionette.io.WriteLimitException;
 import dev.marionette.model.sims.SimsCharacterData;
 import dev.marionette.model.sims.SimsSkeleton;
 import dev.marionette.model.sims.SimsSkill;
@@ -179,14 +180,32 @@ public final class SimsSkillFiles {
         opened.document.setFile(target);
     }
 
+    /**
+     * The bytes Save writes to the skill file itself for the document as it is now (not the CFPs): the CMX or BCF
+     * in its own layout, or the {@code .anim} with the edits applied.
+     *
+     * @throws WriteLimitException when an edit made something the format cannot hold
+     */
+    public static byte[] fileBytes(Opened opened) throws WriteLimitException {
+        if (opened.format == FileFormat.SIMS_ANIM) {
+            return TsoAnimWriter.toBytes(editedAnimation(opened));
+        }
+        return opened.characterFile.withData(opened.document.state().data()).toBytes();
+    }
+
+    private static TsoAnimation editedAnimation(Opened opened) {
+        SkillFileState state = opened.document.state();
+        return state == opened.document.savedState() ? opened.animation
+                : TsoMapping.withEdits(opened.animation, state.skill(0), state.keyframes(0).orElseThrow());
+    }
+
     private static void write(Opened opened, Path target, boolean allCfps) throws IOException {
         SimsSkillDocument document = opened.document;
         SkillFileState state = document.state();
         LinkedHashMap<Path, byte[]> files = new LinkedHashMap<>();
         Map<Integer, CfpStream> newStreams = new HashMap<>();
         if (opened.format == FileFormat.SIMS_ANIM) {
-            TsoAnimation edited = state == document.savedState() ? opened.animation
-                    : TsoMapping.withEdits(opened.animation, state.skill(0), state.keyframes(0).orElseThrow());
+            TsoAnimation edited = editedAnimation(opened);
             files.put(target, TsoAnimWriter.toBytes(edited));
             SafeFileWriter.writeAll(files);
             opened.animation = edited;
@@ -206,8 +225,7 @@ public final class SimsSkillFiles {
             files.put(cfp, stream.toBytes());
             newStreams.put(s, stream);
         }
-        SimsCharacterFile written = opened.characterFile.withData(state.data());
-        files.put(target, written.toBytes());
+        files.put(target, fileBytes(opened));
         SafeFileWriter.writeAll(files);
         opened.cfps.putAll(newStreams);
         for (int s : newStreams.keySet()) {

@@ -268,9 +268,10 @@ public final class SimsSkillOperations {
     }
 
     /**
-     * Rejects text the files cannot hold as it is: characters beyond ISO-8859-1, control characters (a CMX line
-     * ends at a line break), blanks at either end (CMX readers strip them), or more than {@value #MAX_TEXT}
-     * characters; empty text unless {@code mayBeEmpty}.
+     * Rejects text the files cannot hold as it is: control characters (a CMX line ends at a line break), blanks at
+     * either end (CMX readers strip them), more than {@value #MAX_TEXT} characters, and characters beyond ASCII: the
+     * game's names are ASCII, and the files are recognised by their printable names (a BCF whose first skill had an
+     * accented name would no longer be recognised as one); empty text unless {@code mayBeEmpty}.
      */
     static void checkText(String what, String text, boolean mayBeEmpty) {
         if (text == null || text.isEmpty()) {
@@ -287,11 +288,12 @@ public final class SimsSkillOperations {
         }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c > 0xFF) {
-                throw new EditRejectedException(what + " can only hold Latin-1 characters, not \"" + c + "\".");
-            }
-            if (c < 0x20 || c == 0x7F || c >= 0x80 && c < 0xA0) {
+            if (c < 0x20 || c == 0x7F) {
                 throw new EditRejectedException(what + " cannot hold control characters.");
+            }
+            if (c > 0x7E) {
+                throw new EditRejectedException(what + " can only hold ASCII letters, digits and punctuation, not \""
+                        + c + "\".");
             }
         }
     }
