@@ -128,6 +128,21 @@ class SimsExportCommandTest {
     }
 
     @Test
+    void infoDescribesTheChosenSkillsMotionsAndEvents() {
+        Path bcf = SimsSamples.apologizerIn(dir, true);
+        assertThat(run("info", "--skill", "a2a-apologizer", bcf.toString())).as(err).isZero();
+        assertThat(out).contains("  skill 0: a2a-apologizer: ", "  skill 5: a2a-apologizee-reject: ",
+                "  skill 0 plays at: 30.264 fps (116 frames over 3833 ms)", "  skill 0 motion 0: ROOT, ", "translations from 0", "  skill 0 event 0: ",
+                "xevt 101");
+        assertThat(out).doesNotContain("skill 1 motion");
+        assertThat(run("info", "--skill", "7", bcf.toString())).isEqualTo(ExitCodes.INVALID);
+        assertThat(err).contains("no skill \"7\"", "0 a2a-apologizer");
+        assertThat(run("info", "--skill", "0", SimsSamples.file("tso/a2o-walking-frantic-loop.anim").toString()))
+                .isZero();
+        assertThat(out).contains("skill 0 event 0: ", "footstep");
+    }
+
+    @Test
     void theHelpListsTheSimsAndGk3ExportsAndTheSkillOption() {
         assertThat(run("export", "--help")).isZero();
         assertThat(out).contains("The Sims BCF (binary): ", "The Sims Online .anim: ", "Gabriel Knight 3 ACT: ",
