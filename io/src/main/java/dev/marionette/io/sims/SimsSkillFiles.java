@@ -53,6 +53,7 @@ public final class SimsSkillFiles {
         private final Map<Integer, Path> cfpFiles;
         private final Map<Integer, String> missingCfps;
         private final List<ReadWarning> warnings;
+        private Path location;
 
         private Opened(SimsSkillDocument document, FileFormat format, SimsCharacterFile characterFile,
                 TsoAnimation animation, Map<Integer, CfpStream> cfps, Map<Integer, Path> cfpFiles,
@@ -65,6 +66,12 @@ public final class SimsSkillFiles {
             this.cfpFiles = cfpFiles;
             this.missingCfps = missingCfps;
             this.warnings = List.copyOf(warnings);
+            this.location = document.file();
+        }
+
+        /** Where the file was read from or last written to. */
+        public synchronized Path location() {
+            return location;
         }
 
         /** The document. */
@@ -78,7 +85,7 @@ public final class SimsSkillFiles {
         }
 
         /** The CFP file of skill {@code index}, empty when it was not found (or the file is a {@code .anim}). */
-        public Optional<Path> cfpFile(int index) {
+        public synchronized Optional<Path> cfpFile(int index) {
             return Optional.ofNullable(cfpFiles.get(index));
         }
 
@@ -164,8 +171,8 @@ public final class SimsSkillFiles {
 
     /** Saves the document to its file (and the CFPs whose keyframes changed), then marks it saved. */
     public static void save(Opened opened) throws IOException {
-        Path target = Objects.requireNonNull(opened.document.file(), "the skills have no file yet: use Save As");
-        write(opened, target, false);
+        prepare(opened, opened.location()).write();
+        opened.document.markSaved();
     }
 
     /**
@@ -173,11 +180,72 @@ public final class SimsSkillFiles {
      * the folder changes, else those whose keyframes changed). The document then lives there.
      */
     public static void saveAs(Opened opened, Path target) throws IOException {
-        Path old = opened.document.file();
-        Path oldFolder = old == null ? null : old.toAbsolutePath().getParent();
-        boolean sameFolder = Objects.equals(oldFolder, target.toAbsolutePath().getParent());
-        write(opened, target, !sameFolder);
+        prepare(opened, target).write();
         opened.document.setFile(target);
+        opened.document.markSaved();
+    }
+
+    /** The writing half of a save, prepared from a snapshot of the document. */
+    public interface PreparedSave {
+        /**
+         * Writes every file through temporary files moved into place (the CFPs first); then the opened file
+         * remembers what it wrote (its CFP streams, where it lives). Does not touch the document: marking it saved
+         * is the caller's job. Any thread.
+         */
+        void write() throws IOException;
+    }
+
+    /**
+     * Takes a snapshot of the document for writing it to {@code target} (its own file or another), in the format
+     * it was read in: the skill file, and the CFPs whose keyframes changed (all of them when the folder changes,
+     * so the skills find them beside the new file). Event thread (or whoever owns the document).
+     *
+     * @throws WriteLimitException when an edit made something the format cannot hold
+     */
+    public static PreparedSave prepare(Opened opened, Path target) throws WriteLimitException {
+        SimsSkillDocument document = opened.document;
+        SkillFileState state = document.state();
+        LinkedHashMap<Path, byte[]> files = new LinkedHashMap<>();
+        if (opened.format == FileFormat.SIMS_ANIM) {
+            TsoAnimation edited = editedAnimation(opened);
+            files.put(target, TsoAnimWriter.toBytes(edited));
+            return () -> {
+                SafeFileWriter.writeAll(files);
+                synchronized (opened) {
+                    opened.animation = edited;
+                    opened.location = target;
+                }
+            };
+        }
+        Path folder = target.toAbsolutePath().getParent();
+        Path oldFolder = opened.location().toAbsolutePath().getParent();
+        boolean allCfps = !Objects.equals(folder, oldFolder);
+        Map<Integer, CfpStream> newStreams = new HashMap<>();
+        Map<Integer, Path> newFiles = new HashMap<>();
+        synchronized (opened) {
+            for (Map.Entry<Integer, CfpStream> e : opened.cfps.entrySet()) {
+                int s = e.getKey();
+                boolean modified = document.isKeyframesModified(s);
+                if (!modified && !allCfps) {
+                    continue;
+                }
+                CfpStream stream = modified
+                        ? e.getValue().withValues(state.keyframes(s).orElseThrow().toCfpOrder()) : e.getValue();
+                Path cfp = folder.resolve(opened.cfpFiles.get(s).getFileName());
+                files.put(cfp, stream.toBytes());
+                newStreams.put(s, stream);
+                newFiles.put(s, cfp);
+            }
+        }
+        files.put(target, fileBytes(opened));
+        return () -> {
+            SafeFileWriter.writeAll(files);
+            synchronized (opened) {
+                opened.cfps.putAll(newStreams);
+                opened.cfpFiles.putAll(newFiles);
+                opened.location = target;
+            }
+        };
     }
 
     /**
@@ -197,40 +265,5 @@ public final class SimsSkillFiles {
         SkillFileState state = opened.document.state();
         return state == opened.document.savedState() ? opened.animation
                 : TsoMapping.withEdits(opened.animation, state.skill(0), state.keyframes(0).orElseThrow());
-    }
-
-    private static void write(Opened opened, Path target, boolean allCfps) throws IOException {
-        SimsSkillDocument document = opened.document;
-        SkillFileState state = document.state();
-        LinkedHashMap<Path, byte[]> files = new LinkedHashMap<>();
-        Map<Integer, CfpStream> newStreams = new HashMap<>();
-        if (opened.format == FileFormat.SIMS_ANIM) {
-            TsoAnimation edited = editedAnimation(opened);
-            files.put(target, TsoAnimWriter.toBytes(edited));
-            SafeFileWriter.writeAll(files);
-            opened.animation = edited;
-            document.markSaved();
-            return;
-        }
-        Path folder = target.toAbsolutePath().getParent();
-        for (Map.Entry<Integer, CfpStream> e : opened.cfps.entrySet()) {
-            int s = e.getKey();
-            boolean modified = document.isKeyframesModified(s);
-            if (!modified && !allCfps) {
-                continue;
-            }
-            CfpStream stream = modified
-                    ? e.getValue().withValues(state.keyframes(s).orElseThrow().toCfpOrder()) : e.getValue();
-            Path cfp = folder.resolve(opened.cfpFiles.get(s).getFileName());
-            files.put(cfp, stream.toBytes());
-            newStreams.put(s, stream);
-        }
-        files.put(target, fileBytes(opened));
-        SafeFileWriter.writeAll(files);
-        opened.cfps.putAll(newStreams);
-        for (int s : newStreams.keySet()) {
-            opened.cfpFiles.put(s, folder.resolve(opened.cfpFiles.get(s).getFileName()));
-        }
-        document.markSaved();
     }
 }
