@@ -261,6 +261,24 @@ public final class SimsSkillFiles {
         return opened.characterFile.withData(opened.document.state().data()).toBytes();
     }
 
+    /**
+     * The bytes of skill {@code index}'s CFP for the document as it is now: the stream as read (or last saved) when
+     * its keyframes did not change, else that stream with the new values (unedited values keep their bytes); empty
+     * when the skill has no CFP.
+     */
+    public static Optional<byte[]> cfpBytes(Opened opened, int index) {
+        synchronized (opened) {
+            CfpStream stream = opened.cfps.get(index);
+            if (stream == null) {
+                return Optional.empty();
+            }
+            SimsSkillDocument document = opened.document;
+            return Optional.of(document.isKeyframesModified(index)
+                    ? stream.withValues(document.state().keyframes(index).orElseThrow().toCfpOrder()).toBytes()
+                    : stream.toBytes());
+        }
+    }
+
     private static TsoAnimation editedAnimation(Opened opened) {
         SkillFileState state = opened.document.state();
         return state == opened.document.savedState() ? opened.animation

@@ -27,11 +27,13 @@ import net.jqwik.api.constraints.Size;
 
 /**
  * Random editing sessions on every sample skill file (the six-skill BCF, the three CMX files, the two TSO
- * {@code .anim}): rename, duration, distance, moving, add, move, edit and remove events, undo, redo.
+ * {@code .anim}): rename, duration, distance, moving, add, move, edit and remove events, keyframe values, undo, redo.
  * <ul>
  * <li>after every step the file Save would write reads back as the document's state (nothing an edit makes is
- *     something the format cannot hold), and a rejected edit changes nothing;</li>
- * <li>undoing everything gives back the original bytes; redoing everything the edited bytes.</li>
+ *     something the format cannot hold), each CFP decodes to the document's keyframes exactly, and a rejected edit
+ *     changes nothing;</li>
+ * <li>undoing everything gives back the original bytes of the file and of every CFP; redoing everything the edited
+ *     bytes.</li>
  * </ul>
  * 300 sessions of 1 to 12 steps.
  */
@@ -39,7 +41,7 @@ class SimsSkillEditPropertyTest {
 
     /** One step: what to do, and numbers to pick its arguments with. */
     record Step(Kind kind, int a, int b, int c) {
-        enum Kind { RENAME, DURATION, DISTANCE, MOVING, ADD, MOVE, EDIT, REMOVE, UNDO, REDO }
+        enum Kind { RENAME, DURATION, DISTANCE, MOVING, ADD, MOVE, EDIT, REMOVE, KEYFRAME, UNDO, REDO }
     }
 
     private static final List<String> FILES = List.of("ts1_bcf/a2a-apologizer.cmx.bcf", "ts1_cmx/adult-idle1.cmx",
@@ -68,9 +70,15 @@ class SimsSkillEditPropertyTest {
         }
     }
 
+    /** The skill file's bytes followed by every CFP's, as Save would write them. */
     private static byte[] bytes(SimsSkillFiles.Opened opened) {
         try {
-            return SimsSkillFiles.fileBytes(opened);
+            java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+            all.write(SimsSkillFiles.fileBytes(opened));
+            for (int s = 0; s < opened.document().state().skillCount(); s++) {
+                all.write(SimsSkillFiles.cfpBytes(opened, s).orElse(new byte[0]));
+            }
+            return all.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -97,6 +105,12 @@ class SimsSkillEditPropertyTest {
             case EDIT -> doc.operations().setEventPairs(some, List.of(new SimsProperty(KEYS[s.c() % KEYS.length],
                     VALUES[s.b() % VALUES.length])));
             case REMOVE -> doc.operations().removeEvent(some);
+            case KEYFRAME -> {
+                int motions = doc.state().skill(skill).motions().size();
+                int motion = motions == 0 ? 0 : s.b() % motions;
+                int frames = motions == 0 ? 1 : Math.max(1, doc.state().skill(skill).motions().get(motion).frameCount());
+                doc.operations().setKeyframe(skill, motion, s.c() % frames, s.c() % 7, (s.b() % 2001 - 1000) / 997f);
+            }
             case UNDO -> doc.undo();
             case REDO -> doc.redo();
         }
@@ -131,8 +145,9 @@ class SimsSkillEditPropertyTest {
         }
         SimsSkillFiles.Opened opened = open(file);
         SimsSkillDocument doc = opened.document();
-        byte[] original = Files.readAllBytes(Samples.folder("sims").resolve(file));
-        assertThat(bytes(opened)).as("unedited").isEqualTo(original);
+        byte[] original = bytes(opened);
+        assertThat(SimsSkillFiles.fileBytes(opened)).as("unedited")
+                .isEqualTo(Files.readAllBytes(Samples.folder("sims").resolve(file)));
         List<String> done = new ArrayList<>();
         for (Step step : session) {
             byte[] before = bytes(opened);
@@ -144,7 +159,21 @@ class SimsSkillEditPropertyTest {
                 assertThat(bytes(opened)).as("a rejected " + step + " changes nothing").isEqualTo(before);
                 assertThat(doc.history().position()).isEqualTo(position);
             }
-            assertThat(readBack(opened, bytes(opened))).as(file + " after " + done).isEqualTo(expected(opened));
+            assertThat(readBack(opened, SimsSkillFiles.fileBytes(opened))).as(file + " after " + done)
+                    .isEqualTo(expected(opened));
+            if (opened.format() == dev.marionette.io.FileFormat.SIMS_ANIM) {
+                assertThat(TsoAnimReader.read(SimsSkillFiles.fileBytes(opened), "written.anim", ReadOptions.STRICT)
+                        .value().keyframes()).as("keyframes after " + done)
+                        .isEqualTo(doc.state().keyframes(0).orElseThrow());
+            }
+            for (int s = 0; s < doc.state().skillCount(); s++) {
+                byte[] cfp = SimsSkillFiles.cfpBytes(opened, s).orElse(null);
+                if (cfp != null) {
+                    assertThat(SkillCfp.keyframes(doc.state().skill(s), SkillCfp.read(doc.state().skill(s), cfp,
+                            "written.cfp", ReadOptions.STRICT).value())).as("CFP after " + done)
+                            .isEqualTo(doc.state().keyframes(s).orElseThrow());
+                }
+            }
         }
         byte[] edited = bytes(opened);
         int position = doc.history().position();

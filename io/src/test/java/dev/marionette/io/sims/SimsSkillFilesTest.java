@@ -86,6 +86,44 @@ class SimsSkillFilesTest {
     }
 
     @Test
+    void aKeyframeEditWritesTheCfpKeepingTheBytesOfEveryOtherValue() throws Exception {
+        Path bcf = apologizer(true);
+        Path cfp = dir.resolve("xskill-a2a-apologizer.cfp");
+        byte[] before = Files.readAllBytes(cfp);
+        byte[] bcfBefore = Files.readAllBytes(bcf);
+        SimsSkillFiles.Opened opened = SimsSkillFiles.open(bcf, ReadOptions.STRICT);
+        SimsSkillDocument doc = opened.document();
+        float old = doc.state().keyframes(0).orElseThrow().rotation(1000).w();
+        int motion = 0;
+        while (!(doc.state().skill(0).motions().get(motion).firstRotation() <= 1000
+                && 1000 < doc.state().skill(0).motions().get(motion).firstRotation() + 116)) {
+            motion++;
+        }
+        int frame = 1000 - doc.state().skill(0).motions().get(motion).firstRotation();
+        doc.operations().setKeyframe(0, motion, frame, 6, old + 0.25f);
+        assertThat(doc.isKeyframesModified(0)).isTrue();
+        SimsSkillFiles.save(opened);
+        assertThat(Files.readAllBytes(bcf)).as("the BCF did not change").isEqualTo(bcfBefore);
+        byte[] after = Files.readAllBytes(cfp);
+        assertThat(after).isNotEqualTo(before);
+        assertThat(Math.abs(after.length - before.length)).as("a few codes re-encoded").isLessThanOrEqualTo(13);
+        int same = 0;
+        while (same < Math.min(after.length, before.length) && after[same] == before[same]) {
+            same++;
+        }
+        int sameEnd = 0;
+        while (sameEnd < Math.min(after.length, before.length)
+                && after[after.length - 1 - sameEnd] == before[before.length - 1 - sameEnd]) {
+            sameEnd++;
+        }
+        assertThat(same + sameEnd).as("bytes before and after the edited value are kept")
+                .isGreaterThanOrEqualTo(before.length - 13);
+        SimsSkillFiles.Opened again = SimsSkillFiles.open(bcf, ReadOptions.STRICT);
+        assertThat(again.document().state().keyframes(0).orElseThrow().rotation(1000).w()).isEqualTo(old + 0.25f);
+        assertThat(again.document().state().keyframes(0)).isEqualTo(doc.state().keyframes(0));
+    }
+
+    @Test
     void saveAsElsewhereTakesTheCfpAlong() throws Exception {
         SimsSkillFiles.Opened opened = SimsSkillFiles.open(apologizer(true), ReadOptions.STRICT);
         opened.document().operations().setName(0, "a2a-apologizer-copy");

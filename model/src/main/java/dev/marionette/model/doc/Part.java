@@ -54,7 +54,10 @@ public enum Part {
     CLIP,
 
     // The Sims skill files: several skills, each with its events (time properties)
-    /** A skill of a Sims file; path [skill]: properties "name", "duration", "distance", "moving", "keyframes". */
+    /**
+     * A skill of a Sims file; path [skill]: properties "name", "duration", "distance", "moving"; "keyframes" with
+     * path [skill, motion, frame, component].
+     */
     SKILL,
     /**
      * An event (time property) of a skill's motion; path [skill, motion, list, event]: ADDED, REMOVED, properties

@@ -7,6 +7,7 @@ import dev.marionette.model.doc.SetPropertyEdit;
 import dev.marionette.model.sims.SimsMotion;
 import dev.marionette.model.sims.SimsProperty;
 import dev.marionette.model.sims.SimsSkill;
+import dev.marionette.model.sims.SkillKeyframes;
 import dev.marionette.model.sims.TimeProperty;
 import dev.marionette.model.sims.TimePropertyList;
 import java.util.ArrayList;
@@ -14,7 +15,7 @@ import java.util.List;
 
 /**
  * Every change to a {@link SimsSkillDocument}, each one undo step: a skill's name, duration, distance and "moving",
- * and its events (add, move, edit their key/value pairs, remove). A change the files cannot hold throws
+ * its events (add, move, edit their key/value pairs, remove) and its keyframe values. A change the files cannot hold throws
  * {@link EditRejectedException} with a message for the user and changes nothing; a call that would change nothing
  * records nothing. Consecutive changes of one number of one skill (a spinner held down) merge into one step.
  *
@@ -112,6 +113,52 @@ public final class SimsSkillOperations {
         perform(moving ? "Set moving" : "Set not moving", "skill " + index + " moving", state().withSkill(index,
                 skill.withHeader(skill.name(), skill.duration(), skill.distance(), moving ? 1 : 0)),
                 Change.property(Part.SKILL, "moving", index), false);
+    }
+
+    /**
+     * Sets one keyframe value of a motion at a frame, in the file's (left-handed) terms: component 0-2 of its
+     * translation (x, y, z) or, when the motion has no translation or {@code component} is 3-6, of its rotation
+     * (x, y, z, w). Consecutive settings of one value merge into one undo step. Save then writes the skill's CFP,
+     * re-encoding only what changed.
+     *
+     * @param component 0-2 translation x, y, z; 3-6 rotation x, y, z, w
+     */
+    public void setKeyframe(int index, int motion, int frame, int component, float value) {
+        SimsSkill skill = skill(index);
+        SkillKeyframes keys = state().keyframes(index).orElseThrow(() -> new EditRejectedException(
+                "The skill has no keyframes to edit: its CFP was not found."));
+        if (motion < 0 || motion >= skill.motions().size()) {
+            throw new EditRejectedException("The skill has no motion " + motion + ".");
+        }
+        SimsMotion m = skill.motions().get(motion);
+        if (frame < 0 || Integer.toUnsignedLong(frame) >= Integer.toUnsignedLong(m.frameCount())) {
+            throw new EditRejectedException("Motion " + m.boneName() + " has " + Integer.toUnsignedString(
+                    m.frameCount()) + " frames; frame " + (frame + 1) + " holds its last.");
+        }
+        if (!Float.isFinite(value)) {
+            throw new EditRejectedException("A keyframe value must be a number.");
+        }
+        boolean translation = component >= 0 && component < 3;
+        if (translation ? !m.translates() : component < 3 || component > 6 || !m.rotates()) {
+            throw new EditRejectedException("Motion " + m.boneName() + " has no such channel.");
+        }
+        long at = (long) (translation ? m.firstTranslation() : m.firstRotation()) + frame;
+        int pool = translation ? keys.translationCount() : keys.rotationCount();
+        if (at < 0 || at >= pool) {
+            throw new EditRejectedException("Motion " + m.boneName() + " reads past the skill's keyframes at frame "
+                    + (frame + 1) + ".");
+        }
+        float[] t = keys.translationValues();
+        float[] q = keys.rotationValues();
+        int slot = translation ? (int) (3 * at + component) : (int) (4 * at + component - 3);
+        float[] values = translation ? t : q;
+        if (Float.floatToIntBits(values[slot]) == Float.floatToIntBits(value)) {
+            return;
+        }
+        values[slot] = value;
+        perform("Set keyframe", "skill " + index + " keyframe " + (translation ? "t" : "q") + slot,
+                state().withKeyframes(index, SkillKeyframes.of(t, q)),
+                Change.property(Part.SKILL, "keyframes", index, motion, frame, component), true);
     }
 
     /**

@@ -153,6 +153,32 @@ class SimsSkillOperationsTest {
     }
 
     @Test
+    void keyframeValuesChangeTheClipMergeWhileHeldAndRefuseWhatTheMotionLacks() {
+        SimsSkillDocument doc = document();
+        SkillKeyframes original = doc.state().keyframes(0).orElseThrow();
+        doc.operations().setKeyframe(0, 0, 2, 1, 4.5f);
+        doc.operations().setKeyframe(0, 0, 2, 1, 5f);
+        assertThat(doc.history().steps()).hasSize(1);
+        assertThat(doc.state().keyframes(0).orElseThrow().translation(2).y()).isEqualTo(5f);
+        assertThat(doc.isKeyframesModified(0)).isTrue();
+        // ROOT's first channels are tx ty tz: the clip holds y as stored (only x is mirrored)
+        assertThat(doc.model().clip(0).orElseThrow().value(2, 1)).isEqualTo(5.0);
+        doc.operations().setKeyframe(0, 1, 0, 6, 0.5f);
+        assertThat(doc.state().keyframes(0).orElseThrow().rotation(3).w()).isEqualTo(0.5f);
+        for (Runnable r : List.<Runnable>of(
+                () -> doc.operations().setKeyframe(0, 1, 0, 0, 1f),
+                () -> doc.operations().setKeyframe(0, 0, 3, 0, 1f),
+                () -> doc.operations().setKeyframe(0, 0, 0, 7, 1f),
+                () -> doc.operations().setKeyframe(0, 0, 0, 0, Float.NaN),
+                () -> doc.operations().setKeyframe(1, 0, 0, 0, 1f))) {
+            assertThatThrownBy(r::run).isInstanceOf(EditRejectedException.class);
+        }
+        doc.jumpTo(0);
+        assertThat(doc.state().keyframes(0).orElseThrow()).isSameAs(original);
+        assertThat(doc.isKeyframesModified(0)).isFalse();
+    }
+
+    @Test
     void aSkillWithoutKeyframesShowsTheRestPoseAndTheSkeletonCanChange() {
         SimsSkillDocument doc = document();
         assertThat(doc.model().canPlay(0)).isTrue();
