@@ -9,6 +9,7 @@ import dev.marionette.export.Exporter;
 import dev.marionette.export.Exporters;
 import dev.marionette.export.OutputKind;
 import dev.marionette.export.SourceLoader;
+import dev.marionette.export.motion.MotionCamera;
 import dev.marionette.io.Detection;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FormatDetector;
@@ -114,6 +115,42 @@ final class ExportCommand implements Callable<Integer> {
             description = "The Sims: the skill of a CMX or BCF holding several, by index from 0 or by name.")
     String skill;
 
+    @Option(names = "--yaw", paramLabel = "DEG",
+            description = "Motion pictures: degrees the camera is turned about the up axis (0 front, 90 side);"
+                    + " sprite frames: turns every direction by this much.")
+    Double yaw;
+
+    @Option(names = "--pitch", paramLabel = "DEG",
+            description = "Motion pictures and sprite frames: degrees the camera looks down from (-90 to 90).")
+    Double pitch;
+
+    @Option(names = "--view", paramLabel = "NAME",
+            description = "Motion pictures: a preset camera, front, side, top or three-quarter (the default).")
+    String view;
+
+    @Option(names = "--size", paramLabel = "PX",
+            description = "Motion: a picture's side (GIF, PNG; default 256), a sprite figure's height (default 96).")
+    Integer size;
+
+    @Option(names = "--line-width", paramLabel = "PX", description = "Motion: how thick bones are drawn.")
+    Double lineWidth;
+
+    @Option(names = "--directions", paramLabel = "1|4|8", defaultValue = "8",
+            description = "Sprite frames: the directions drawn, one action each (default: ${DEFAULT-VALUE}).")
+    int directions;
+
+    @Option(names = "--frames", paramLabel = "N",
+            description = "Motion pictures and sprite frames: N pictures spread over the clip.")
+    Integer frames;
+
+    @Option(names = "--output-fps", paramLabel = "R",
+            description = "Motion pictures and sprite frames: R pictures per second of motion (GIF and PNG 25,"
+                    + " sprite frames 10 by default).")
+    Double outputFps;
+
+    @Option(names = "--in-place", description = "Motion pictures: keep the root where it starts horizontally.")
+    boolean inPlace;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to export.")
     List<Path> files;
 
@@ -151,7 +188,14 @@ final class ExportCommand implements Callable<Integer> {
         try {
             options = ExportOptions.builder().action(action).animation(animation).all(all).references(references)
                     .background(background).scale(scale).seed(seed).steps(steps).dither(dither)
-                    .frameRate(fps).skeleton(skeleton).skill(skill).build();
+                    .frameRate(fps).skeleton(skeleton).skill(skill).yaw(yaw).pitch(pitch).size(size).lineWidth(lineWidth)
+                    .directions(directions).frames(frames).outputRate(outputFps).inPlace(inPlace).build();
+            if (view != null) {
+                double[] angles = MotionCamera.view(view).orElseThrow(() -> new IllegalArgumentException(
+                        "no view " + view + " (front, side, top or three-quarter)"));
+                options = options.toBuilder().yaw(yaw != null ? yaw : angles[0])
+                        .pitch(pitch != null ? pitch : angles[1]).build();
+            }
         } catch (IllegalArgumentException e) {
             err.println("marionette export: " + e.getMessage());
             return ExitCodes.INVALID;

@@ -13,7 +13,10 @@ import dev.marionette.editor.io.FileOperations;
 import dev.marionette.editor.io.SessionCloser;
 import dev.marionette.editor.io.TaskRunner;
 import dev.marionette.editor.io.UnsavedChangesPrompt;
+import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentKinds;
+import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.model.doc.Document;
 import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.prefs.RecentFiles;
 import dev.marionette.editor.util.Edt;
@@ -79,6 +82,25 @@ public final class Workbench {
         watcher.addListener(actions::refreshAll);
         editRouting.addListener(actions::refreshAll);
         recentFiles.addChangeListener(actions::refreshAll);
+        EditorShell shell = new EditorShell() {
+            @Override
+            public boolean openNew(String kindId, Document<?> document) {
+                Edt.check();
+                for (DocumentKind kind : services.kinds().all()) {
+                    if (kind.id().equals(kindId)) {
+                        documents.add(new DocumentSession(document, kind, null));
+                        return true;
+                    }
+                }
+                return false;
+            }
+
+            @Override
+            public void status(String message) {
+                status.accept(message);
+            }
+        };
+        services.kinds().all().forEach(kind -> kind.attach(shell));
     }
 
     /**

@@ -6,8 +6,11 @@ import dev.marionette.export.agent.WebCharacterExporter;
 import dev.marionette.export.motion.BvhExporter;
 import dev.marionette.export.motion.JointPositionsExporter;
 import dev.marionette.export.motion.Gk3SourceLoader;
+import dev.marionette.export.motion.MotionGifExporter;
+import dev.marionette.export.motion.MotionPngExporter;
 import dev.marionette.export.motion.MotionSourceLoader;
 import dev.marionette.export.motion.SimsSourceLoader;
+import dev.marionette.export.motion.SpriteFramesExporter;
 import dev.marionette.export.ro.PngFramesExporter;
 import dev.marionette.export.ro.RagnarokGifExporter;
 import dev.marionette.export.ro.RagnarokSourceLoader;
@@ -59,7 +62,10 @@ public final class Exporters {
                 .register(new AgentGifExporter())
                 .register(new WebCharacterExporter())
                 .register(new JointPositionsExporter())
-                .register(new BvhExporter());
+                .register(new BvhExporter())
+                .register(new MotionGifExporter())
+                .register(new MotionPngExporter())
+                .register(new SpriteFramesExporter());
     }
 
     /** Registers (or replaces) the loader of its file format. */

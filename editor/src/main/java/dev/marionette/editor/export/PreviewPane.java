@@ -16,7 +16,7 @@ import javax.swing.Timer;
  * Shows what an export will write: its frames playing at their delays, or one picture, on a checkerboard so that
  * transparency shows; pixel art is enlarged by whole numbers, larger pictures are shrunk to fit. Event thread.
  */
-final class PreviewPane extends JComponent {
+public final class PreviewPane extends JComponent {
 
     private static final long serialVersionUID = 1L;
 
@@ -26,14 +26,14 @@ final class PreviewPane extends JComponent {
     private int frame;
     private int shown;
 
-    PreviewPane() {
+    public PreviewPane() {
         setName("exportPreview");
         setPreferredSize(new Dimension(360, 300));
         timer.setRepeats(false);
     }
 
     /** Shows {@code p} from its first frame. */
-    void show(ExportPreview p) {
+    public void show(ExportPreview p) {
         timer.stop();
         preview = p;
         message = "";
@@ -43,7 +43,7 @@ final class PreviewPane extends JComponent {
     }
 
     /** Shows a line of text instead of a picture ("Working...", an error). */
-    void message(String text) {
+    public void message(String text) {
         timer.stop();
         preview = null;
         message = text;
@@ -51,16 +51,16 @@ final class PreviewPane extends JComponent {
     }
 
     /** The preview shown, or null. */
-    ExportPreview preview() {
+    public ExportPreview preview() {
         return preview;
     }
 
     /** How many frames have been painted since the last preview came (tests watch it play). */
-    int framesShown() {
+    public int framesShown() {
         return shown;
     }
 
-    void stop() {
+    public void stop() {
         timer.stop();
     }
 

@@ -13,7 +13,9 @@ import dev.marionette.model.doc.Document;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
@@ -81,11 +83,31 @@ public final class FileOperations {
         openAll(dialogs.chooseFilesToOpen(kinds));
     }
 
-    /** Opens each file in its own tab, one after the other; failures are reported one by one. */
+    /**
+     * Opens each file in its own tab, one after the other; failures are reported one by one. Files that belong
+     * to another file of the group open with it instead of in a tab of their own ({@link
+     * DocumentKind#companionsAmong}: a skeleton dropped with its motion).
+     */
     public CompletableFuture<List<DocumentSession>> openAll(List<Path> files) {
+        Edt.check();
+        if (files.size() < 2) {
+            return openGroups(files.stream().map(f -> new OpenGroup(f, List.of())).toList());
+        }
+        List<Path> all = List.copyOf(files);
+        return tasks.run("Opening " + all.size() + " files", true, progress -> group(all))
+                .handle((groups, failure) -> groups != null ? groups
+                        : all.stream().map(f -> new OpenGroup(f, List.<Path>of())).toList())
+                .thenCompose(this::openGroups);
+    }
+
+    /** A file to open and the files that open with it. */
+    record OpenGroup(Path file, List<Path> companions) {
+    }
+
+    private CompletableFuture<List<DocumentSession>> openGroups(List<OpenGroup> groups) {
         CompletableFuture<List<DocumentSession>> chain = CompletableFuture.completedFuture(new ArrayList<>());
-        for (Path file : files) {
-            chain = chain.thenCompose(opened -> open(file).thenApply(s -> {
+        for (OpenGroup group : groups) {
+            chain = chain.thenCompose(opened -> open(group.file(), group.companions()).thenApply(s -> {
                 s.ifPresent(opened::add);
                 return opened;
             }));
@@ -94,11 +116,50 @@ public final class FileOperations {
     }
 
     /**
+     * Which files open with which: each file's kind names its companions among the others of its kind; a file
+     * another one takes (and that does not take it in turn) opens with it rather than alone. Worker thread.
+     */
+    List<OpenGroup> group(List<Path> files) {
+        Map<Path, DocumentKind> kindOf = new HashMap<>();
+        for (Path file : files) {
+            try {
+                kindOf.put(file, kinds.detect(file.toAbsolutePath().normalize()));
+            } catch (Exception e) {
+                // opened alone: the open reports the problem
+            }
+        }
+        Map<Path, List<Path>> companions = new HashMap<>();
+        for (Path file : files) {
+            DocumentKind kind = kindOf.get(file);
+            if (kind == null) {
+                companions.put(file, List.of());
+                continue;
+            }
+            List<Path> others = files.stream().filter(o -> !o.equals(file) && kindOf.get(o) == kind).toList();
+            companions.put(file, kind.companionsAmong(file, others).stream().filter(others::contains).toList());
+        }
+        List<OpenGroup> groups = new ArrayList<>();
+        for (Path file : files) {
+            boolean taken = files.stream().anyMatch(o -> !o.equals(file) && companions.get(o).contains(file)
+                    && !companions.get(file).contains(o));
+            if (!taken) {
+                groups.add(new OpenGroup(file, companions.get(file)));
+            }
+        }
+        return groups;
+    }
+
+    /**
      * Opens {@code file} in a new tab, or shows its tab when it is open already (so changes made there are
      * never dropped by reading the file again). The untouched start-up document gives way to the first file
      * opened. Empty when the file could not be read (the user was told) or the user cancelled.
      */
     public CompletableFuture<Optional<DocumentSession>> open(Path file) {
+        return open(file, List.of());
+    }
+
+    /** {@link #open(Path)} with the files that open as part of it ({@link DocumentKind#companionsAmong}). */
+    public CompletableFuture<Optional<DocumentSession>> open(Path file, List<Path> companions) {
         Edt.check();
         Path target = file.toAbsolutePath().normalize();
         Optional<DocumentSession> already = documents.findByFile(target);
@@ -111,7 +172,8 @@ public final class FileOperations {
         return tasks.run("Opening " + name, true, progress -> {
             DocumentKind kind = kinds.detect(target);
             progress.checkCancelled();
-            Document<?> document = kind.open(target, progress);
+            Document<?> document = companions.isEmpty() ? kind.open(target, progress)
+                    : kind.open(target, companions, progress);
             return new Opened(kind, document);
         }).handle((opened, failure) -> {
             if (failure != null) {

@@ -45,6 +45,31 @@ public interface DocumentKind {
     Document<?> open(Path file, TaskProgress progress) throws IOException;
 
     /**
+     * Among files opened together (dropped on the window, chosen together in File &gt; Open), the ones that open
+     * as part of {@code file}'s document rather than in tabs of their own: an Acclaim motion takes its skeleton.
+     * {@code others} are the other files of the group this kind recognised. Worker thread (it may read the files'
+     * first bytes). None by default.
+     */
+    default List<Path> companionsAmong(Path file, List<Path> others) {
+        return List.of();
+    }
+
+    /**
+     * Reads {@code file} with the {@code companions} {@link #companionsAmong} chose for it, as {@link #open(Path,
+     * TaskProgress)} does otherwise. Worker thread.
+     */
+    default Document<?> open(Path file, List<Path> companions, TaskProgress progress) throws IOException {
+        return open(file, progress);
+    }
+
+    /**
+     * Called once, on the event thread, before any of this kind's views is built: what the editor lets views do
+     * beyond their own tab (open a document they made in a new tab). Nothing by default.
+     */
+    default void attach(EditorShell shell) {
+    }
+
+    /**
      * On the event thread, snapshots {@code document} for writing to {@code target} with {@code options} and
      * returns the task that writes it off the event thread. The shell marks the document saved only when the
      * write succeeds (and nothing changed meanwhile).

@@ -1,0 +1,125 @@
+package dev.marionette.editor.motion;
+
+import dev.marionette.model.doc.EditRejectedException;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javax.swing.JTable;
+import javax.swing.table.AbstractTableModel;
+
+/**
+ * The selected part's channel values at the frame shown: channel, value, unit. A value the content lets change is
+ * edited in place and set at the frame shown, one undoable edit each. Event thread.
+ */
+public final class ChannelTable extends JTable {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient MotionScene scene;
+    private final transient Consumer<String> messages;
+    private final Model model = new Model();
+
+    public ChannelTable(MotionScene scene, Consumer<String> messages) {
+        this.scene = scene;
+        this.messages = messages;
+        setName("channelTable");
+        setModel(model);
+        setFillsViewportHeight(true);
+        putClientProperty("terminateEditOnFocusLost", Boolean.TRUE);
+        scene.addListener(a -> {
+            switch (a) {
+                case SELECTION, FIGURE, PARTS -> model.reload();
+                case FRAME -> {
+                    if (!isEditing()) {
+                        model.fireTableRowsUpdated(0, Math.max(0, model.getRowCount() - 1));
+                    }
+                }
+                default -> {
+                }
+            }
+        });
+        model.reload();
+    }
+
+    private final class Model extends AbstractTableModel {
+        private static final long serialVersionUID = 1L;
+        private transient ChannelSet channels = ChannelSet.NONE;
+
+        void reload() {
+            if (isEditing()) {
+                getCellEditor().cancelCellEditing();
+            }
+            int part = scene.selected();
+            channels = part < 0 ? ChannelSet.NONE : scene.content().channels(part);
+            fireTableDataChanged();
+        }
+
+        @Override
+        public int getRowCount() {
+            return channels.count();
+        }
+
+        @Override
+        public int getColumnCount() {
+            return 3;
+        }
+
+        @Override
+        public String getColumnName(int column) {
+            return switch (column) {
+                case 0 -> "Channel";
+                case 1 -> "Value";
+                default -> "Unit";
+            };
+        }
+
+        @Override
+        public Class<?> getColumnClass(int column) {
+            return String.class;
+        }
+
+        @Override
+        public Object getValueAt(int row, int column) {
+            return switch (column) {
+                case 0 -> channels.name(row);
+                case 1 -> {
+                    double v = channels.value(scene.frame(), row);
+                    yield Double.isNaN(v) ? "" : format(v);
+                }
+                default -> channels.unit(row);
+            };
+        }
+
+        @Override
+        public boolean isCellEditable(int row, int column) {
+            return column == 1 && channels.editable(row);
+        }
+
+        @Override
+        public void setValueAt(Object value, int row, int column) {
+            String text = String.valueOf(value).strip();
+            double v;
+            try {
+                v = Double.parseDouble(text);
+            } catch (NumberFormatException e) {
+                messages.accept("\"" + text + "\" is not a number");
+                return;
+            }
+            if (!Double.isFinite(v)) {
+                messages.accept("\"" + text + "\" is not a number a file can hold");
+                return;
+            }
+            try {
+                channels.setValue(scene.frame(), row, v);
+            } catch (EditRejectedException e) {
+                messages.accept(e.getMessage());
+            }
+        }
+    }
+
+    /** Six decimals without trailing zeros: "12.5", "-0.000123". */
+    static String format(double v) {
+        String s = String.format(Locale.ROOT, "%.6f", v);
+        s = s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
+        return s.equals("-0") ? "0" : s;
+    }
+}

@@ -1,0 +1,73 @@
+package dev.marionette.editor.motion;
+
+import dev.marionette.editor.action.EditorAction;
+import dev.marionette.editor.action.KeyStrokes;
+import java.awt.KeyboardFocusManager;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.JSpinner;
+import javax.swing.JTable;
+import javax.swing.JTree;
+import javax.swing.KeyStroke;
+import javax.swing.text.JTextComponent;
+
+/**
+ * Binds the motion view's commands to keys within its tab (wherever the focus is in it), except while text is
+ * typed (a value, a bone name, the frame rate), where the keys stay the text's.
+ */
+final class MotionKeys {
+
+    private MotionKeys() {
+    }
+
+    static void bind(JComponent root, KeyStroke key, EditorAction action) {
+        bind(root, JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT, key, action);
+    }
+
+    /**
+     * Makes Space play and pause in trees and tables too, which would otherwise take it to extend their selection
+     * or start editing a cell.
+     */
+    static void bindSpace(EditorAction play, JComponent... components) {
+        for (JComponent c : components) {
+            bind(c, JComponent.WHEN_FOCUSED, KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), play);
+        }
+    }
+
+    private static void bind(JComponent root, int condition, KeyStroke key, EditorAction action) {
+        String name = action.id() + "@" + key;
+        root.getInputMap(condition).put(key, name);
+        root.getActionMap().put(name, new AbstractAction(name) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                if (!typing()) {
+                    action.perform();
+                }
+            }
+        });
+    }
+
+    /** Ctrl+Left and Ctrl+Right step too (as in the sprite tab). */
+    static void bindStepKeys(JComponent root, EditorAction previous, EditorAction next) {
+        int menu = KeyStrokes.menuShortcutMask();
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, menu), previous);
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, menu), next);
+        if (menu != InputEvent.CTRL_DOWN_MASK) {
+            bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, InputEvent.CTRL_DOWN_MASK), previous);
+            bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, InputEvent.CTRL_DOWN_MASK), next);
+        }
+    }
+
+    /** True while the keyboard goes to text: a text field, a spinner, a table cell or tree node being edited. */
+    static boolean typing() {
+        var owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+        return owner instanceof JTextComponent || owner instanceof JTable table && table.isEditing()
+                || owner instanceof JTree tree && tree.isEditing()
+                || owner != null && javax.swing.SwingUtilities.getAncestorOfClass(JSpinner.class, owner) != null;
+    }
+}

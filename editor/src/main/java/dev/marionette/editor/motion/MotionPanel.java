@@ -1,0 +1,282 @@
+package dev.marionette.editor.motion;
+
+import dev.marionette.editor.action.ActionRegistry;
+import dev.marionette.editor.action.EditorAction;
+import dev.marionette.editor.action.KeyStrokes;
+import dev.marionette.editor.canvas.OrbitCamera;
+import dev.marionette.editor.playback.PlaybackClock;
+import dev.marionette.editor.playback.TransportActions;
+import dev.marionette.editor.util.IconSource;
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.LinkedHashSet;
+import java.util.ResourceBundle;
+import java.util.Set;
+import javax.swing.AbstractButton;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.JToggleButton;
+import javax.swing.JToolBar;
+import javax.swing.Timer;
+
+/**
+ * The motion view every skeletal format shares, over a {@link MotionContent}: a tool bar (zoom, Fit, the preset
+ * views, floor, onion skin, trail; the tab adds its own commands), the part tree with the selected part's
+ * properties on the left (the tab may add pages there: a skill list), the 3D {@link FigureCanvas} with the
+ * {@link MotionTransport} under it in the middle, and the selected part's {@link ChannelPlot} and
+ * {@link ChannelTable} below. Commands are bound to keys within the tab; a status line shows short messages.
+ *
+ * <p>A tab builds one, adds its commands ({@link #actions()} with texts from its own bundle, {@link #toolBar()})
+ * and shows {@link #component()}. Event thread.
+ */
+public final class MotionPanel {
+
+    /** The bundle of the view's own commands. */
+    public static final String BUNDLE = "dev.marionette.editor.motion.actions";
+
+    public static final String FIT = "motion.fit";
+    public static final String FRONT = "motion.front";
+    public static final String SIDE = "motion.side";
+    public static final String TOP = "motion.top";
+    public static final String ZOOM_IN = "motion.zoomIn";
+    public static final String ZOOM_OUT = "motion.zoomOut";
+    public static final String FLOOR = "motion.floor";
+    public static final String ONION = "motion.onion";
+    public static final String TRAIL = "motion.trail";
+
+    private final MotionScene scene;
+    private final ActionRegistry actions;
+    private final FigureCanvas canvas;
+    private final MotionTransport transport;
+    private final PartTree tree;
+    private final PartPropertiesTable properties;
+    private final ChannelPlot plot;
+    private final ChannelTable values;
+    private final JToolBar toolBar = new JToolBar();
+    private final JTabbedPane side = new JTabbedPane();
+    private final JLabel status = new JLabel(" ");
+    private final Timer statusClear = new Timer(6000, e -> status.setText(" "));
+    private final JPanel root = new JPanel(new BorderLayout());
+
+    /**
+     * @param content what to show
+     * @param own     the tab's bundle with the texts of its own commands (may be empty)
+     * @param clock   the playback clock ({@link PlaybackClock#swing()}; tests pass a fake)
+     */
+    public MotionPanel(MotionContent content, ResourceBundle own, PlaybackClock clock) {
+        this.scene = new MotionScene(content);
+        this.actions = new ActionRegistry(TransportActions.withDefaultTexts(chain(own,
+                ResourceBundle.getBundle(BUNDLE)), MotionTransport.PREFIX), KeyStrokes.menuShortcutMask(),
+                IconSource.NONE);
+        statusClear.setRepeats(false);
+        canvas = new FigureCanvas(scene);
+        transport = new MotionTransport(scene, actions, clock, this::message);
+        tree = new PartTree(scene, this::message);
+        properties = new PartPropertiesTable(scene);
+        plot = new ChannelPlot(scene, transport.player()::setFrame);
+        values = new ChannelTable(scene, this::message);
+        registerViewActions();
+        canvas.tools().setSpaceTap(transport.player()::toggle);
+        transport.player().addChangeListener(actions::refreshAll);
+        scene.addListener(a -> actions.refreshAll());
+        layout();
+        actions.refreshAll();
+    }
+
+    private void registerViewActions() {
+        actions.register(FIT, canvas::zoomToFit);
+        actions.register(FRONT, () -> canvas.setView(OrbitCamera.View.FRONT));
+        actions.register(SIDE, () -> canvas.setView(OrbitCamera.View.SIDE));
+        actions.register(TOP, () -> canvas.setView(OrbitCamera.View.TOP));
+        actions.register(ZOOM_IN, () -> canvas.zoomStep(true));
+        actions.register(ZOOM_OUT, () -> canvas.zoomStep(false));
+        actions.register(FLOOR, () -> scene.setFloor(!scene.floor())).selectedWhen(scene::floor);
+        actions.register(ONION, () -> scene.setOnion(!scene.onion())).selectedWhen(scene::onion);
+        actions.register(TRAIL, () -> scene.setTrail(!scene.trail())).selectedWhen(scene::trail);
+    }
+
+    private void layout() {
+        root.setName("motionView");
+        toolBar.setName("motionToolBar");
+        toolBar.setFloatable(false);
+        button(ZOOM_OUT).setText("\u2212");
+        button(ZOOM_IN).setText("+");
+        button(FIT);
+        toolBar.addSeparator();
+        button(FRONT);
+        button(SIDE);
+        button(TOP);
+        toolBar.addSeparator();
+        toggle(FLOOR);
+        toggle(ONION);
+        toggle(TRAIL);
+        toolBar.addSeparator();
+
+        JPanel centre = new JPanel(new BorderLayout());
+        canvas.setPreferredSize(new Dimension(640, 440));
+        centre.add(canvas, BorderLayout.CENTER);
+        centre.add(transport, BorderLayout.SOUTH);
+        JScrollPane valueScroll = new JScrollPane(values);
+        valueScroll.setPreferredSize(new Dimension(230, 140));
+        plot.setPreferredSize(new Dimension(500, 140));
+        JSplitPane curves = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, plot, valueScroll);
+        curves.setResizeWeight(1);
+        curves.setBorder(null);
+        JSplitPane middle = new JSplitPane(JSplitPane.VERTICAL_SPLIT, centre, curves);
+        middle.setResizeWeight(0.8);
+        middle.setBorder(null);
+
+        JScrollPane treeScroll = new JScrollPane(tree);
+        treeScroll.setBorder(BorderFactory.createEmptyBorder());
+        JSplitPane bones = new JSplitPane(JSplitPane.VERTICAL_SPLIT, treeScroll, new JScrollPane(properties));
+        bones.setResizeWeight(0.65);
+        bones.setBorder(null);
+        side.setName("motionSide");
+        side.addTab("Bones", bones);
+        side.setMinimumSize(new Dimension(180, 100));
+        side.setPreferredSize(new Dimension(250, 400));
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, side, middle);
+        split.setResizeWeight(0);
+        split.setBorder(null);
+
+        root.add(toolBar, BorderLayout.NORTH);
+        root.add(split, BorderLayout.CENTER);
+        status.setName("motionStatus");
+        status.setBorder(BorderFactory.createEmptyBorder(2, 8, 2, 8));
+        root.add(status, BorderLayout.SOUTH);
+        bindKeys();
+    }
+
+    private AbstractButton button(String id) {
+        return add(new JButton(actions.get(id)), id);
+    }
+
+    private AbstractButton toggle(String id) {
+        return add(new JToggleButton(actions.get(id)), id);
+    }
+
+    private AbstractButton add(AbstractButton b, String id) {
+        b.setName(id);
+        b.setFocusable(false);
+        toolBar.add(b);
+        return b;
+    }
+
+    /** Adds a button for the tab's command {@code id} (registered in {@link #actions()}) to the tool bar. */
+    public AbstractButton addToolBarButton(String id) {
+        return button(id);
+    }
+
+    /** Adds a page beside "Bones" on the left (a skill list...); {@code first} puts it before. */
+    public void addSidePage(String title, JComponent page, boolean first) {
+        if (first) {
+            side.insertTab(title, null, page, null, 0);
+            side.setSelectedIndex(0);
+        } else {
+            side.addTab(title, page);
+        }
+    }
+
+    private void bindKeys() {
+        for (EditorAction action : actions.all()) {
+            if (action.accelerator() != null) {
+                MotionKeys.bind(root, action.accelerator(), action);
+            }
+        }
+        MotionKeys.bindStepKeys(root, actions.get(TransportActions.id(MotionTransport.PREFIX,
+                TransportActions.PREVIOUS)), actions.get(TransportActions.id(MotionTransport.PREFIX,
+                TransportActions.NEXT)));
+        MotionKeys.bindSpace(actions.get(TransportActions.id(MotionTransport.PREFIX, TransportActions.PLAY)), tree,
+                properties, values);
+    }
+
+    /** Binds the accelerators of commands the tab registered after the panel was built. */
+    public void bindKey(String id) {
+        EditorAction action = actions.get(id);
+        if (action.accelerator() != null) {
+            MotionKeys.bind(root, action.accelerator(), action);
+        }
+    }
+
+    /** Shows a short message under the tab (a refused edit...). */
+    public void message(String text) {
+        status.setText(text);
+        statusClear.restart();
+    }
+
+    public MotionScene scene() {
+        return scene;
+    }
+
+    /** The view's commands; the tab registers its own here (texts from its bundle). */
+    public ActionRegistry actions() {
+        return actions;
+    }
+
+    public JToolBar toolBar() {
+        return toolBar;
+    }
+
+    public FigureCanvas canvas() {
+        return canvas;
+    }
+
+    public MotionTransport transport() {
+        return transport;
+    }
+
+    public PartTree tree() {
+        return tree;
+    }
+
+    public ChannelPlot plot() {
+        return plot;
+    }
+
+    public ChannelTable values() {
+        return values;
+    }
+
+    public PartPropertiesTable properties() {
+        return properties;
+    }
+
+    public JComponent component() {
+        return root;
+    }
+
+    /** Stops playback and listening (the tab closed). */
+    public void dispose() {
+        statusClear.stop();
+        transport.dispose();
+        scene.dispose();
+    }
+
+    /** {@code first}'s keys, then {@code second}'s. */
+    static ResourceBundle chain(ResourceBundle first, ResourceBundle second) {
+        return new ResourceBundle() {
+            @Override
+            protected Object handleGetObject(String key) {
+                if (first.containsKey(key)) {
+                    return first.getObject(key);
+                }
+                return second.containsKey(key) ? second.getObject(key) : null;
+            }
+
+            @Override
+            public Enumeration<String> getKeys() {
+                Set<String> keys = new LinkedHashSet<>(first.keySet());
+                keys.addAll(second.keySet());
+                return Collections.enumeration(keys);
+            }
+        };
+    }
+}

@@ -1,0 +1,134 @@
+package dev.marionette.editor.motion.acclaim;
+
+import dev.marionette.editor.kind.DocumentKind;
+import dev.marionette.editor.kind.DocumentView;
+import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.kind.FileType;
+import dev.marionette.editor.kind.SaveOptions;
+import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.editor.ro.Timing;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ExportSource;
+import dev.marionette.export.SourceLoader;
+import dev.marionette.export.motion.MotionSource;
+import dev.marionette.io.FileFormat;
+import dev.marionette.model.acclaim.edit.AcclaimDocument;
+import dev.marionette.model.doc.Document;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Acclaim motion capture (ASF skeletons and AMC motions, the CMU database and other exporters) plugged into the
+ * shell: the motion tab.
+ *
+ * <ul>
+ * <li>Recognised by content; an AMC opens with its skeleton (dropped with it, found beside it by
+ *     {@code SkeletonLocator}, else chosen in a file chooser), an ASF alone shows its rest pose. Dropping an ASF
+ *     and its AMC together opens one tab ({@link #companionsAmong}).</li>
+ * <li>The tab ({@link AcclaimView}) is the shared motion view with trim, resample, bone renaming, channel values
+ *     and sprite reference frames.</li>
+ * <li>Save writes the AMC, and the ASF when it changed; Save As offers ASF/AMC or BVH ({@link AcclaimSaving}).</li>
+ * <li>File &gt; Export... exports the motion as the view shows it ({@link MotionSource}).</li>
+ * </ul>
+ */
+public final class AcclaimKind implements DocumentKind {
+
+    /** An AMC motion with its ASF skeleton, or an ASF alone. */
+    public static final FileType ACCLAIM = FileType.of("Acclaim motion capture (AMC motion, ASF skeleton)", "amc",
+            "asf");
+    /** Biovision hierarchy, written by Save As. */
+    public static final FileType BVH = FileType.of("Biovision hierarchy (BVH)", "bvh");
+
+    private final SkeletonChooser chooser;
+    private EditorShell shell = EditorShell.NONE;
+
+    /** The kind as installed: asks for a missing skeleton with a file chooser. */
+    public AcclaimKind() {
+        this(SkeletonChooser.SWING);
+    }
+
+    public AcclaimKind(SkeletonChooser chooser) {
+        this.chooser = chooser;
+    }
+
+    @Override
+    public String id() {
+        return "acclaim";
+    }
+
+    @Override
+    public String displayName() {
+        return "Acclaim motion capture";
+    }
+
+    @Override
+    public List<FileType> formats() {
+        return List.of(ACCLAIM, BVH);
+    }
+
+    @Override
+    public boolean recognizes(Path file, byte[] head) {
+        return AcclaimOpening.format(file, head).isPresent();
+    }
+
+    @Override
+    public Document<?> open(Path file, TaskProgress progress) throws IOException {
+        return open(file, List.of(), progress);
+    }
+
+    @Override
+    public Document<?> open(Path file, List<Path> companions, TaskProgress progress) throws IOException {
+        long started = System.nanoTime();
+        AcclaimDocument document = AcclaimOpening.open(file, companions, chooser);
+        Timing.openStarted(document, started);
+        return document;
+    }
+
+    @Override
+    public List<Path> companionsAmong(Path file, List<Path> others) {
+        if (AcclaimOpening.format(file, new byte[0]).orElse(null) != FileFormat.ACCLAIM_AMC) {
+            return List.of();
+        }
+        return AcclaimOpening.skeletonAmong(file, others);
+    }
+
+    @Override
+    public SaveTask prepareSave(Document<?> document, Path target, SaveOptions options) throws IOException {
+        return AcclaimSaving.prepare((AcclaimDocument) document, target);
+    }
+
+    @Override
+    public void attach(EditorShell editorShell) {
+        this.shell = editorShell;
+    }
+
+    @Override
+    public DocumentView createView(Document<?> document) {
+        return new AcclaimView((AcclaimDocument) document, shell);
+    }
+
+    @Override
+    public boolean canExport(Document<?> document) {
+        return document instanceof AcclaimDocument;
+    }
+
+    /**
+     * The motion at the document's frame rate, with the view's camera and in-place setting suggested (a GIF shows
+     * what the viewport shows).
+     */
+    @Override
+    public Optional<ExportSource<?>> exportSource(Document<?> document, DocumentView view) {
+        AcclaimDocument doc = (AcclaimDocument) document;
+        String name = SourceLoader.baseName(Path.of(doc.displayName()));
+        MotionSource source = MotionSource.of(name, doc.skeleton(), doc.clip());
+        ExportOptions.Builder suggested = ExportOptions.builder();
+        if (view instanceof AcclaimView motion) {
+            var scene = motion.panel().scene();
+            suggested.yaw(scene.camera().yaw()).pitch(scene.camera().pitch()).inPlace(scene.inPlace());
+        }
+        return Optional.of(new ExportSource<>(MotionSource.class, source, name, suggested.build()));
+    }
+}

@@ -1,0 +1,103 @@
+package dev.marionette.editor.motion.acclaim;
+
+import dev.marionette.io.Companions;
+import dev.marionette.io.FileBytes;
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatDetector;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.acclaim.AcclaimFiles;
+import dev.marionette.io.amc.SkeletonLocator;
+import dev.marionette.model.acclaim.edit.AcclaimDocument;
+import dev.marionette.model.motion.Clip;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * How the motion tab opens Acclaim files: an ASF alone (its rest pose), or an AMC with its skeleton: the one
+ * dropped or chosen with it, else the one {@link SkeletonLocator} finds beside it (same name stem, subject prefix
+ * {@code 02_01.amc} -> {@code 02.asf}, the only ASF there), else the one the user picks in a file chooser.
+ * Strict reading; the document plays at 120 frames per second until the user sets another rate. Worker thread.
+ */
+final class AcclaimOpening {
+
+    /** How many bytes are read to tell an ASF from an AMC (their first lines are often long comments). */
+    static final int SNIFF_BYTES = 4096;
+
+    private AcclaimOpening() {
+    }
+
+    /** The Acclaim format of {@code file} judged from its first bytes (reading more when the head says nothing). */
+    static Optional<FileFormat> format(Path file, byte[] head) {
+        String name = String.valueOf(file.getFileName());
+        Optional<FileFormat> found = acclaim(head, name);
+        if (found.isPresent() || !looksLikeText(head)) {
+            return found;
+        }
+        try (var in = Files.newInputStream(file)) {
+            return acclaim(in.readNBytes(SNIFF_BYTES), name);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<FileFormat> acclaim(byte[] data, String name) {
+        return FormatDetector.tryDetect(data, name).map(d -> d.format())
+                .filter(f -> f == FileFormat.ACCLAIM_ASF || f == FileFormat.ACCLAIM_AMC);
+    }
+
+    private static boolean looksLikeText(byte[] head) {
+        for (byte b : head) {
+            int v = b & 0xFF;
+            if (v == 0 || v < 0x20 && v != '\t' && v != '\n' && v != '\r' && v != '\f') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The skeleton among {@code others} that a motion {@code file} plays on, as the locator would pick it. */
+    static List<Path> skeletonAmong(Path file, List<Path> others) {
+        List<Path> skeletons = others.stream().filter(o -> format(o, new byte[0]).orElse(null)
+                == FileFormat.ACCLAIM_ASF).toList();
+        if (skeletons.isEmpty()) {
+            return List.of();
+        }
+        for (String wanted : SkeletonLocator.wantedNames(file)) {
+            for (Path s : skeletons) {
+                if (String.valueOf(s.getFileName()).toLowerCase(Locale.ROOT).equals(wanted.toLowerCase(Locale.ROOT))) {
+                    return List.of(s);
+                }
+            }
+        }
+        return skeletons.size() == 1 ? skeletons : List.of();
+    }
+
+    /** Opens {@code file} (ASF or AMC), the motion with {@code companions}' skeleton when given. */
+    static AcclaimDocument open(Path file, List<Path> companions, SkeletonChooser chooser) throws IOException {
+        byte[] data = FileBytes.read(file, ReadOptions.STRICT);
+        FileFormat format = FormatDetector.detect(data, file.toString()).format();
+        if (format == FileFormat.ACCLAIM_ASF) {
+            AcclaimFiles.Pair pair = AcclaimFiles.read(file, ReadOptions.STRICT);
+            return new AcclaimDocument(pair.skeleton(), null, Clip.DEFAULT_ACCLAIM_RATE, file, null);
+        }
+        if (format != FileFormat.ACCLAIM_AMC) {
+            throw FormatException.of(file.toString(), 0, "file format", "an Acclaim ASF or AMC file, not a "
+                    + format.displayName());
+        }
+        Path skeleton = companions.isEmpty() ? null : companions.get(0);
+        if (skeleton == null && SkeletonLocator.find(file, Companions.NONE).isEmpty()) {
+            skeleton = chooser.chooseSkeletonFor(file).orElseThrow(() -> new InterruptedIOException(
+                    "no skeleton chosen for " + file.getFileName()));
+        }
+        ReadOptions options = ReadOptions.STRICT.withCompanions(new Companions(skeleton));
+        AcclaimFiles.Pair pair = AcclaimFiles.readMotion(file, data, options, true);
+        return new AcclaimDocument(pair.skeleton(), pair.motion(), Clip.DEFAULT_ACCLAIM_RATE, pair.skeletonFile(),
+                file);
+    }
+}

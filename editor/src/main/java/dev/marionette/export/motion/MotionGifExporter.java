@@ -1,0 +1,100 @@
+package dev.marionette.export.motion;
+
+import dev.marionette.export.ExportFiles;
+import dev.marionette.export.ExportFormat;
+import dev.marionette.export.ExportOption;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ExportPreview;
+import dev.marionette.export.ExportProgress;
+import dev.marionette.export.ExportResult;
+import dev.marionette.export.Exporter;
+import dev.marionette.export.gif.AnimatedGifWriter;
+import dev.marionette.export.gif.ColorReducer;
+import dev.marionette.export.gif.GifFrame;
+import dev.marionette.export.gif.GifTiming;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * An animated GIF of a motion ({@code gif}, {@code .gif}): the pictures of {@link MotionPictures} (25 per second
+ * of motion unless told otherwise), each lasting its share of the playing time in GIF's hundredths with the
+ * rounding carried ({@link GifTiming}), colours kept by the shared encoder ({@link ColorReducer}: exact when they
+ * fit, median cut otherwise), looping. On a transparent background lines are drawn with hard edges, since a GIF
+ * has no partly transparent pixels: the colours stay exact.
+ */
+public final class MotionGifExporter implements Exporter<MotionSource> {
+
+    private static final ExportFormat FORMAT = ExportFormat.file("gif", "Animated GIF", "gif");
+
+    @Override
+    public Class<MotionSource> sourceType() {
+        return MotionSource.class;
+    }
+
+    @Override
+    public ExportFormat format() {
+        return FORMAT;
+    }
+
+    @Override
+    public Set<ExportOption> options() {
+        return EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.CAMERA, ExportOption.SIZE,
+                ExportOption.LINE_WIDTH, ExportOption.SAMPLING, ExportOption.IN_PLACE, ExportOption.BACKGROUND,
+                ExportOption.SCALE, ExportOption.DITHER);
+    }
+
+    /** The GIF's frames and what they hold. */
+    record Encoded(List<GifFrame> frames, String summary, List<String> notes) {
+    }
+
+    static Encoded encode(MotionSource source, ExportOptions options, ExportProgress progress) throws IOException {
+        MotionPictures pictures = MotionPictures.render(source, options, options.background().transparent(),
+                progress.part(0, 0.6));
+        int[] delays = GifTiming.centiseconds(pictures.sampling().count(), pictures.sampling().pictureMillis());
+        ColorReducer.Result reduced = ColorReducer.reduce(pictures.frames(), pictures.size(), pictures.size(),
+                delays, options.background(), null, options.dither());
+        List<GifFrame> frames = new ArrayList<>(reduced.frames().size());
+        for (GifFrame f : reduced.frames()) {
+            frames.add(f.scaled(options.scale()));
+        }
+        List<String> notes = new ArrayList<>(reduced.notes());
+        String shortDelays = GifTiming.shortDelayNote(delays);
+        if (shortDelays != null) {
+            notes.add(shortDelays);
+        }
+        int side = pictures.size() * options.scale();
+        String summary = MotionExports.plural(frames.size(), "frame") + ", " + side + "x" + side + ", "
+                + Arrays.stream(delays).sum() * 10 + " ms, " + reduced.colors();
+        return new Encoded(frames, summary, notes);
+    }
+
+    @Override
+    public ExportResult export(MotionSource source, ExportOptions options, Path out, ExportProgress progress)
+            throws IOException {
+        Encoded encoded = encode(source, options, progress.part(0, 0.8));
+        byte[] gif = AnimatedGifWriter.write(encoded.frames());
+        progress.checkCancelled();
+        ExportFiles.writeFile(out, gif);
+        return new ExportResult(List.of(out), encoded.summary(), encoded.notes());
+    }
+
+    @Override
+    public Optional<ExportPreview> preview(MotionSource source, ExportOptions options, ExportProgress progress)
+            throws IOException {
+        Encoded encoded = encode(source, options, progress);
+        List<BufferedImage> images = new ArrayList<>();
+        List<Integer> delays = new ArrayList<>();
+        for (GifFrame f : encoded.frames()) {
+            images.add(f.toImage());
+            delays.add(f.delay() * 10);
+        }
+        return Optional.of(new ExportPreview(images, delays, encoded.summary()));
+    }
+}
