@@ -39,6 +39,9 @@ import javax.swing.Timer;
  */
 public final class MotionPanel {
 
+    /** The widest the side pages grow to fit a page a tab adds. */
+    public static final int MAX_SIDE_WIDTH = 440;
+
     /** The bundle of the view's own commands. */
     public static final String BUNDLE = "dev.marionette.editor.motion.actions";
 
@@ -175,8 +178,16 @@ public final class MotionPanel {
         return button(id);
     }
 
-    /** Adds a page beside "Bones" on the left (a skill list...); {@code first} puts it before. */
+    /**
+     * Adds a page beside "Bones" on the left (a skill list...); {@code first} puts it before. The side widens to the
+     * page's preferred width (up to {@value #MAX_SIDE_WIDTH} pixels) when the page needs more room than the tree.
+     */
     public void addSidePage(String title, JComponent page, boolean first) {
+        Dimension wanted = page.getPreferredSize();
+        Dimension now = side.getPreferredSize();
+        if (wanted.width > now.width) {
+            side.setPreferredSize(new Dimension(Math.min(MAX_SIDE_WIDTH, wanted.width), now.height));
+        }
         if (first) {
             side.insertTab(title, null, page, null, 0);
             side.setSelectedIndex(0);

@@ -52,6 +52,7 @@ public final class SimsSkillFiles {
         private final Map<Integer, CfpStream> cfps;
         private final Map<Integer, Path> cfpFiles;
         private final Map<Integer, String> missingCfps;
+        private final Map<Integer, String> missingNames = new HashMap<>();
         private final List<ReadWarning> warnings;
         private Path location;
 
@@ -97,6 +98,11 @@ public final class SimsSkillFiles {
             return Optional.ofNullable(missingCfps.get(index));
         }
 
+        /** The file name of the CFP skill {@code index} misses, or empty when it has its keyframes. */
+        public Optional<String> missingCfpName(int index) {
+            return Optional.ofNullable(missingNames.get(index));
+        }
+
         /** The warnings of the reads. */
         public List<ReadWarning> warnings() {
             return warnings;
@@ -127,12 +133,14 @@ public final class SimsSkillFiles {
         Map<Integer, CfpStream> cfps = new HashMap<>();
         Map<Integer, Path> cfpFiles = new HashMap<>();
         Map<Integer, String> missing = new HashMap<>();
+        Map<Integer, String> missingNames = new HashMap<>();
         Map<Integer, SkillKeyframes> keyframes = new HashMap<>();
         for (int s = 0; s < content.skills().size(); s++) {
             SimsSkill skill = content.skills().get(s);
             SkillCompanions.CfpLookup lookup = companions.cfp(skill);
             if (lookup.file().isEmpty()) {
                 missing.put(s, lookup.expectedName() + " is not beside the file");
+                missingNames.put(s, lookup.expectedName());
                 continue;
             }
             ReadResult<CfpStream> cfp = SkillCfp.read(skill, lookup.file().get(), options);
@@ -146,7 +154,9 @@ public final class SimsSkillFiles {
         SimsSkillDocument document = new SimsSkillDocument(new SkillFileState(content, keyframes),
                 skeleton.map(SkillSkeletons.Found::skeleton).orElse(null),
                 skeleton.map(SkillSkeletons.Found::origin).orElse(SkillSkeletons.whyMissing(firstSkill, file)), file);
-        return new Opened(document, format, character, null, cfps, cfpFiles, missing, warnings);
+        Opened result = new Opened(document, format, character, null, cfps, cfpFiles, missing, warnings);
+        result.missingNames.putAll(missingNames);
+        return result;
     }
 
     private static Opened openAnimation(Path file, byte[] data, ReadOptions options) throws IOException {
