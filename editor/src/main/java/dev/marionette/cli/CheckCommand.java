@@ -15,7 +15,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code marionette check FILE... [--lenient]}: parses and validates each file completely. A valid file
+ * {@code marionette check FILE... [--lenient]}: parses and validates each file completely, several files at a
+ * time on every core, printed in argument order. A valid file
  * gets an "OK" line (plus one line per warning) on standard output; an invalid one gets exactly one line
  * on standard error naming the file, offset and field.
  */
@@ -50,15 +51,16 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ReadOptions options = (lenient ? ReadOptions.LENIENT : ReadOptions.STRICT)
                 .withCompanions(new Companions(skeleton));
-        int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, err, (loaded, handler) -> {
+        int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
+                (loaded, handler, lines) -> {
             List<ReadWarning> warnings = handler.check(loaded.data(), loaded.source(), options);
-            out.println(loaded.file() + ": OK (" + loaded.detection().description()
+            lines.println(loaded.file() + ": OK (" + loaded.detection().description()
                     + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
             for (ReadWarning warning : warnings) {
-                out.println("  warning: " + warning);
+                lines.println("  warning: " + warning.detail());
             }
             return ExitCodes.OK;
-        }, loaded -> err.println(loaded.unsupportedLine()));
+        }, (loaded, lines, errors) -> errors.println(loaded.unsupportedLine()));
         out.flush();
         err.flush();
         return exit;

@@ -16,7 +16,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
  * The part every file command shares: read the file (within the size cap), detect its format from its
@@ -59,35 +58,46 @@ final class FileLoader {
         return new Loaded(file, data, detection, handlers.find(detection.format()));
     }
 
-    /** What a command does with one file that a handler reads; returns the file's exit code. */
+    /** What a command does with one file that a handler reads; writes to {@code out}, returns the exit code. */
     @FunctionalInterface
     interface FileAction {
-        int apply(Loaded loaded, FormatHandler handler) throws Exception;
+        int apply(Loaded loaded, FormatHandler handler, PrintWriter out) throws Exception;
+    }
+
+    /** What a command prints for a recognised format it cannot handle. */
+    @FunctionalInterface
+    interface Unsupported {
+        void report(Loaded loaded, PrintWriter out, PrintWriter err);
     }
 
     /**
-     * Loads each file in turn and hands it to {@code action}; a recognised format without a handler goes to
+     * Loads each file and hands it to {@code action}, several files at a time on every core
+     * ({@link OrderedParallel}), printing in argument order: a recognised format without a handler goes to
      * {@code onUnsupported} (exit code "unsupported"), and a file that fails becomes one line on {@code err}
      * (exit code "invalid"). Returns the most serious exit code.
      */
-    int forEach(List<Path> files, ReadOptions options, PrintWriter err, FileAction action,
-            Consumer<Loaded> onUnsupported) {
-        int exit = ExitCodes.OK;
-        for (Path file : files) {
-            try {
-                Loaded loaded = load(file, options);
-                if (loaded.handler().isEmpty()) {
-                    onUnsupported.accept(loaded);
-                    exit = ExitCodes.worst(exit, ExitCodes.UNSUPPORTED);
-                } else {
-                    exit = ExitCodes.worst(exit, action.apply(loaded, loaded.handler().get()));
-                }
-            } catch (Exception e) {
-                err.println(describeFailure(file, e));
-                exit = ExitCodes.worst(exit, ExitCodes.INVALID);
+    int forEach(List<Path> files, ReadOptions options, PrintWriter out, PrintWriter err, FileAction action,
+            Unsupported onUnsupported) {
+        return OrderedParallel.run(files, (file, o, e) -> {
+            Loaded loaded = load(file, options);
+            if (loaded.handler().isEmpty()) {
+                onUnsupported.report(loaded, o, e);
+                return ExitCodes.UNSUPPORTED;
             }
+            return action.apply(loaded, loaded.handler().get(), o);
+        }, (file, e, errOut) -> {
+            errOut.println(describeFailure(file, e));
+            return ExitCodes.INVALID;
+        }, out, err, FileLoader::size);
+    }
+
+    /** A file's size, the cost of handling it; 0 when it cannot be told. */
+    static long size(Path file) {
+        try {
+            return java.nio.file.Files.size(file);
+        } catch (IOException | RuntimeException e) {
+            return 0;
         }
-        return exit;
     }
 
     /** One line for a failure to load or process {@code file}: the format error itself, or the I/O problem. */

@@ -47,15 +47,16 @@ final class InfoCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ReadOptions options = (lenient ? ReadOptions.LENIENT : ReadOptions.STRICT)
                 .withCompanions(new Companions(skeleton, skill));
-        int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, err, (loaded, handler) -> {
+        int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
+                (loaded, handler, lines) -> {
             Map<String, String> facts = handler.describe(loaded.data(), loaded.source(), options);
-            out.println(loaded.file());
-            facts.forEach((label, value) -> out.println("  " + label + ": " + value));
+            lines.println(loaded.file());
+            facts.forEach((label, value) -> lines.println("  " + label + ": " + value));
             return ExitCodes.OK;
-        }, loaded -> {
-            out.println(loaded.file());
-            out.println("  format: " + loaded.detection().description());
-            out.println("  (recognised; not supported by this command yet)");
+        }, (loaded, lines, errors) -> {
+            lines.println(loaded.file());
+            lines.println("  format: " + loaded.detection().description());
+            lines.println("  (recognised; not supported by this command yet)");
         });
         out.flush();
         err.flush();

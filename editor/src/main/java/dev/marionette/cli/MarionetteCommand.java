@@ -70,12 +70,37 @@ public final class MarionetteCommand implements Runnable {
         }
         // Commands report their own errors in one line; this catches anything they did not expect, so the
         // user still gets one line and never a stack trace.
+        cl.setParameterExceptionHandler(MarionetteCommand::parameterProblem);
         cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
             commandLine.getErr().println("marionette " + commandLine.getCommandName() + ": internal error: " + e);
             commandLine.getErr().flush();
             return ExitCodes.FAILURE;
         });
         return cl;
+    }
+
+    /**
+     * A mistyped command line in a few lines, never a window: an unknown first word is an unknown command with
+     * the closest ones suggested; anything else is picocli's message and the command's usage. Exit code 2.
+     */
+    private static int parameterProblem(CommandLine.ParameterException e, String[] args) {
+        CommandLine cl = e.getCommandLine();
+        PrintWriter err = cl.getErr();
+        if (e instanceof CommandLine.UnmatchedArgumentException unmatched && cl.getParent() == null
+                && args.length > 0 && !args[0].startsWith("-")) {
+            err.println("marionette: Unknown command '" + args[0] + "'.");
+            if (!CommandLine.UnmatchedArgumentException.printSuggestions(unmatched, err)) {
+                err.println("Commands: " + String.join(", ", cl.getSubcommands().keySet()) + ".");
+            }
+            err.println("Run 'marionette --help' for the commands; to open files in the editor, name existing files.");
+        } else {
+            err.println("marionette " + cl.getCommandName() + ": " + e.getMessage());
+            if (!CommandLine.UnmatchedArgumentException.printSuggestions(e, err)) {
+                cl.usage(err);
+            }
+        }
+        err.flush();
+        return ExitCodes.INVALID;
     }
 
     /** Runs the command line and returns its exit code. */

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -21,7 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code marionette roundtrip -o OUTDIR FILE...}: reads each file strictly and writes it, unchanged, to
- * OUTDIR under the same name, so the output can be compared with the input byte for byte.
+ * OUTDIR under the same name, so the output can be compared with the input byte for byte. Files are handled
+ * several at a time on every core and reported in argument order.
  */
 @Command(name = "roundtrip", mixinStandardHelpOptions = true,
         description = {"Reads each file and writes it back unchanged to OUTDIR under the same name.",
@@ -57,47 +59,50 @@ final class RoundtripCommand implements Callable<Integer> {
         }
         FileLoader loader = new FileLoader(FormatHandlers.standard());
         ReadOptions options = ReadOptions.STRICT.withCompanions(new Companions(skeleton));
+        // Which file writes which output is decided in argument order first: a later file of the same name loses.
         Set<Path> written = new HashSet<>();
-        int exit = ExitCodes.OK;
+        List<Boolean> first = new ArrayList<>();
         for (Path file : files) {
-            Path target = outputDir.resolve(file.getFileName().toString());
-            try {
-                if (!written.add(target.toAbsolutePath().normalize())) {
-                    err.println(file + ": not written: an earlier file has the same name " + file.getFileName());
-                    exit = ExitCodes.worst(exit, ExitCodes.FAILURE);
-                    continue;
-                }
-                if (Files.exists(target) && Files.isSameFile(target, file)) {
-                    err.println(file + ": not written: the output would replace the input itself");
-                    exit = ExitCodes.worst(exit, ExitCodes.FAILURE);
-                    continue;
-                }
-                FileLoader.Loaded loaded = loader.load(file, options);
-                if (loaded.handler().isEmpty()) {
-                    err.println(loaded.unsupportedLine());
-                    exit = ExitCodes.worst(exit, ExitCodes.UNSUPPORTED);
-                    continue;
-                }
-                byte[] rewritten = loaded.handler().get().rewrite(loaded.data(), loaded.source(), options);
-                try {
-                    SafeFileWriter.write(target, rewritten);
-                } catch (IOException e) {
-                    err.println(target + ": cannot write: " + e.getMessage());
-                    exit = ExitCodes.worst(exit, ExitCodes.FAILURE);
-                    continue;
-                }
-                if (Arrays.equals(rewritten, loaded.data())) {
-                    out.println(file + " -> " + target + " (" + rewritten.length + " bytes, identical)");
-                } else {
-                    err.println(file + " -> " + target + ": written, but the " + rewritten.length
-                            + " bytes differ from the " + loaded.data().length + " read");
-                    exit = ExitCodes.worst(exit, ExitCodes.FAILURE);
-                }
-            } catch (Exception e) {
-                err.println(FileLoader.describeFailure(file, e));
-                exit = ExitCodes.worst(exit, ExitCodes.INVALID);
-            }
+            first.add(written.add(outputDir.resolve(file.getFileName().toString()).toAbsolutePath().normalize()));
         }
+        List<Integer> indexes = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            indexes.add(i);
+        }
+        int exit = OrderedParallel.run(indexes, (i, lines, errors) -> {
+            Path file = files.get(i);
+            Path target = outputDir.resolve(file.getFileName().toString());
+            if (!first.get(i)) {
+                errors.println(file + ": not written: an earlier file has the same name " + file.getFileName());
+                return ExitCodes.FAILURE;
+            }
+            if (Files.exists(target) && Files.isSameFile(target, file)) {
+                errors.println(file + ": not written: the output would replace the input itself");
+                return ExitCodes.FAILURE;
+            }
+            FileLoader.Loaded loaded = loader.load(file, options);
+            if (loaded.handler().isEmpty()) {
+                errors.println(loaded.unsupportedLine());
+                return ExitCodes.UNSUPPORTED;
+            }
+            byte[] rewritten = loaded.handler().get().rewrite(loaded.data(), loaded.source(), options);
+            try {
+                SafeFileWriter.write(target, rewritten);
+            } catch (IOException e) {
+                errors.println(target + ": cannot write: " + e.getMessage());
+                return ExitCodes.FAILURE;
+            }
+            if (Arrays.equals(rewritten, loaded.data())) {
+                lines.println(file + " -> " + target + " (" + rewritten.length + " bytes, identical)");
+                return ExitCodes.OK;
+            }
+            errors.println(file + " -> " + target + ": written, but the " + rewritten.length
+                    + " bytes differ from the " + loaded.data().length + " read");
+            return ExitCodes.FAILURE;
+        }, (i, e, errors) -> {
+            errors.println(FileLoader.describeFailure(files.get(i), e));
+            return ExitCodes.INVALID;
+        }, out, err, i -> FileLoader.size(files.get(i)));
         out.flush();
         err.flush();
         return exit;

@@ -23,7 +23,12 @@ import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
+import dev.marionette.editor.kind.DocumentKind;
+import dev.marionette.editor.kind.Shortcut;
+import java.util.ArrayList;
 import java.util.List;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
 import javax.swing.JFrame;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
@@ -54,6 +59,8 @@ public final class MainFrame extends JFrame {
     private final StatusBar statusBar;
     private final transient WindowPlacement placement;
     private final transient FocusTracker focusTracker;
+    private final JMenuBar menuBar;
+    private final List<JMenu> viewMenus = new ArrayList<>();
 
     /**
      * Builds the window around {@code workbench} (whose dialogs use this frame as parent: see
@@ -74,9 +81,10 @@ public final class MainFrame extends JFrame {
         focusTracker = new FocusTracker(this, workbench.editRouting());
 
         ViewActions.register(workbench.actions(), themes, history::isVisible, this::toggleHistory);
-        HelpActions.register(workbench.actions(), this);
+        HelpActions.register(workbench.actions(), this, this::tabShortcuts);
         ExportActions.register(workbench, this);
-        setJMenuBar(new MenuBarBuilder(workbench, icons).build());
+        menuBar = new MenuBarBuilder(workbench, icons).build();
+        setJMenuBar(menuBar);
 
         center.add(new WelcomePanel(workbench.kinds(), workbench.actions().get(ActionIds.FILE_OPEN),
                 workbench.recentFiles(), workbench.files()::open), CARD_WELCOME);
@@ -128,6 +136,32 @@ public final class MainFrame extends JFrame {
         DocumentSession active = workbench.documents().active().orElse(null);
         setTitle(TabTitles.windowTitle(active));
         cards.show(center, workbench.documents().isEmpty() ? CARD_WELCOME : CARD_TABS);
+        showViewMenus(active == null || active.view() == null ? List.of() : active.view().menus());
+    }
+
+    /** Puts the active tab's own menus ("Animation", "Palette") between View and Help. */
+    private void showViewMenus(List<JMenu> menus) {
+        if (menus.equals(viewMenus)) {
+            return;
+        }
+        viewMenus.forEach(menuBar::remove);
+        viewMenus.clear();
+        int at = Math.max(0, menuBar.getMenuCount() - 1);
+        for (JMenu menu : menus) {
+            menuBar.add(menu, at++);
+            viewMenus.add(menu);
+        }
+        menuBar.revalidate();
+        menuBar.repaint();
+    }
+
+    /** Every kind's tab keys and gestures, for Help > Keyboard Shortcuts. */
+    private List<Shortcut> tabShortcuts() {
+        List<Shortcut> rows = new ArrayList<>();
+        for (DocumentKind kind : workbench.kinds().all()) {
+            rows.addAll(kind.shortcuts());
+        }
+        return rows;
     }
 
     private void toggleHistory() {

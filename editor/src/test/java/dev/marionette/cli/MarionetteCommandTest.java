@@ -16,4 +16,14 @@ class MarionetteCommandTest {
         assertThat(code).isZero();
         assertThat(out.toString()).contains("Usage: marionette");
     }
+
+    @Test
+    void anUnknownCommandSuggestsTheClosestAndExitsTwo() {
+        StringWriter err = new StringWriter();
+        int code = MarionetteCommand.create(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true))
+                .execute("chek", "x.act");
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString()).startsWith("marionette: Unknown command 'chek'.")
+                .contains("Did you mean: marionette check");
+    }
 }

@@ -197,6 +197,7 @@ class MainFrameGuiTest {
     @Test
     void clickingAStepInTheHistoryJumpsThere() throws Exception {
         start();
+        window.menuItemWithPath("View", "Undo History").click();
         NotesDocument doc = openThroughTheMenu(NotesKind.write(dir.resolve("a.note"), "v0"));
         GuiTestSupport.onEdt(() -> {
             doc.setText("Step one", "v1");
@@ -225,11 +226,12 @@ class MainFrameGuiTest {
 
         DialogFixture dialog = window.dialog("shortcutsDialog");
         JTableFixture table = dialog.table("shortcutsTable");
-        List<String> commands = List.of(table.contents()[0][0], table.contents()[1][0]);
+        List<String> commands = List.of(table.contents()[0][1], table.contents()[1][1]);
         assertThat(commands).containsExactly("Open", "Save");
-        List<List<String>> rows = java.util.Arrays.stream(table.contents()).map(List::of).toList();
+        assertThat(table.contents()[0][0]).isEqualTo("Everywhere");
+        List<List<String>> rows = java.util.Arrays.stream(table.contents()).map(r -> List.of(r[1], r[2])).toList();
         assertThat(rows).contains(List.of("Undo", "Ctrl+Z"), List.of("Save As", "Ctrl+Shift+S"));
-        assertThat(table.target().getRowCount()).isEqualTo(
+        assertThat(table.target().getRowCount()).as("the shell's accelerators, and the notes kind lists none").isEqualTo(
                 (int) frame.workbench().actions().all().stream().filter(a -> a.accelerator() != null).count());
         dialog.close();
     }
@@ -270,8 +272,10 @@ class MainFrameGuiTest {
     }
 
     @Test
-    void theHistoryPanelCanBeHiddenAndTheChoiceIsRemembered() {
+    void theHistoryPanelIsAViewToggleClosedByDefaultAndTheChoiceIsRemembered() {
         start();
+        assertThat(GuiActionRunner.execute(() -> frame.historyPanel().isShowing())).as("closed by default").isFalse();
+        window.menuItemWithPath("View", "Undo History").click();
         window.panel("historyPanel").requireVisible();
         window.menuItemWithPath("View", "Undo History").click();
         assertThat(GuiActionRunner.execute(() -> frame.historyPanel().isShowing())).isFalse();

@@ -13,7 +13,11 @@ public record ReadWarning(String source, long offset, String field, String messa
 
     @Override
     public String toString() {
-        return (source == null ? "<unnamed>" : source) + ": at offset " + offset + " (0x" + Long.toHexString(offset)
-                + "), " + field + ": " + message;
+        return (source == null ? "<unnamed>" : source) + ": " + detail();
+    }
+
+    /** The warning without the file name, for lines that name the file already. */
+    public String detail() {
+        return "at offset " + offset + " (0x" + Long.toHexString(offset) + "), " + field + ": " + message;
     }
 }

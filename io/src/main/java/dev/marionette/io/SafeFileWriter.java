@@ -2,6 +2,7 @@ package dev.marionette.io;
 
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -9,10 +10,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Saves by writing a temporary file in the target's folder and moving it over the target in one step, so a
  * failed or interrupted save never leaves the original damaged or half-written.
+ *
+ * <p>A save keeps what the user had: the temporary file takes the original's permissions before any data goes
+ * into it ({@link FileAccess}: the POSIX mode, the owner and group where the process may set them, the ACL
+ * where the file system has one), so the moved file is readable by exactly whom the original was. A new file
+ * gets the mode the user's umask gives any new file (the temporary file is created as a plain new file, not
+ * with the owner-only mode of {@link Files#createTempFile}).
  */
 public final class SafeFileWriter {
 
@@ -22,16 +30,11 @@ public final class SafeFileWriter {
     /** Writes {@code data} to {@code target} atomically (or as close as the file system allows). */
     public static void write(Path target, byte[] data) throws IOException {
         Path absolute = target.toAbsolutePath();
-        Path dir = absolute.getParent();
-        Path temp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
+        Path temp = createTemp(absolute);
         boolean moved = false;
         try {
             Files.write(temp, data);
-            try {
-                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
+            move(temp, absolute);
             moved = true;
         } finally {
             if (!moved) {
@@ -52,7 +55,7 @@ public final class SafeFileWriter {
         try {
             for (Map.Entry<Path, byte[]> e : files.entrySet()) {
                 Path absolute = e.getKey().toAbsolutePath();
-                Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName() + ".", ".tmp");
+                Path temp = createTemp(absolute);
                 temps.put(absolute, temp);
                 Files.write(temp, e.getValue());
             }
@@ -64,12 +67,7 @@ public final class SafeFileWriter {
         List<Path> pending = new ArrayList<>(temps.values());
         for (Map.Entry<Path, Path> e : temps.entrySet()) {
             try {
-                try {
-                    Files.move(e.getValue(), e.getKey(), StandardCopyOption.ATOMIC_MOVE,
-                            StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException unsupported) {
-                    Files.move(e.getValue(), e.getKey(), StandardCopyOption.REPLACE_EXISTING);
-                }
+                move(e.getValue(), e.getKey());
             } catch (IOException | RuntimeException failure) {
                 deleteQuietly(pending, failure);
                 throw new IOException("saving stopped at " + e.getKey().getFileName() + " after replacing "
@@ -77,6 +75,43 @@ public final class SafeFileWriter {
             }
             pending.remove(e.getValue());
             replaced.add(e.getKey().getFileName());
+        }
+    }
+
+    /**
+     * A new, empty temporary file beside {@code target}: created as any new file is (the umask decides its
+     * mode), then given the access of {@code target} when it exists.
+     */
+    static Path createTemp(Path target) throws IOException {
+        Path dir = target.getParent();
+        FileAccess access = FileAccess.of(target);
+        for (int attempt = 0; ; attempt++) {
+            String name = "." + target.getFileName() + "." + Long.toUnsignedString(ThreadLocalRandom.current()
+                    .nextLong(), 36) + ".tmp";
+            Path temp = dir.resolve(name);
+            try {
+                Files.createFile(temp);
+            } catch (FileAlreadyExistsException taken) {
+                if (attempt < 100) {
+                    continue;
+                }
+                throw taken;
+            }
+            try {
+                access.applyTo(temp);
+            } catch (IOException | RuntimeException e) {
+                Files.deleteIfExists(temp);
+                throw e;
+            }
+            return temp;
+        }
+    }
+
+    private static void move(Path temp, Path target) throws IOException {
+        try {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

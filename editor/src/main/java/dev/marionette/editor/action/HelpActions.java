@@ -2,7 +2,11 @@ package dev.marionette.editor.action;
 
 import dev.marionette.editor.help.AboutDialog;
 import dev.marionette.editor.help.ShortcutsDialog;
+import dev.marionette.editor.kind.Shortcut;
 import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
 
 /** Registers the Help menu's actions. */
 public final class HelpActions {
@@ -10,8 +14,19 @@ public final class HelpActions {
     private HelpActions() {
     }
 
-    public static void register(ActionRegistry registry, Window owner) {
-        registry.register(ActionIds.HELP_SHORTCUTS, () -> new ShortcutsDialog(owner, registry).setVisible(true));
+    /**
+     * @param tabShortcuts the keys and gestures of the document tabs (the kinds' lists)
+     */
+    public static void register(ActionRegistry registry, Window owner, Supplier<List<Shortcut>> tabShortcuts) {
+        registry.register(ActionIds.HELP_SHORTCUTS, () -> new ShortcutsDialog(owner, all(registry, tabShortcuts))
+                .setVisible(true));
         registry.register(ActionIds.HELP_ABOUT, () -> new AboutDialog(owner).setVisible(true));
+    }
+
+    /** The shell's shortcuts, then the tabs'. */
+    public static List<Shortcut> all(ActionRegistry registry, Supplier<List<Shortcut>> tabShortcuts) {
+        List<Shortcut> rows = new ArrayList<>(ShortcutsDialog.shortcuts(registry));
+        rows.addAll(tabShortcuts.get());
+        return rows;
     }
 }

@@ -7,6 +7,7 @@ import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveOptionsPanel;
 import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.editor.kind.TaskProgress;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
@@ -26,8 +27,10 @@ import dev.marionette.model.acs.edit.AgentFormat;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.ResourceBundle;
 
 /**
  * Microsoft Agent characters in the editor: opens ACS files, ACF files with their ACA files, and Character
@@ -160,5 +163,17 @@ public final class AgentKind implements DocumentKind {
         }
         AgentSource source = new AgentSource(name, doc.character().copy());
         return Optional.of(new ExportSource<>(AgentSource.class, source, name, suggested.build()));
+    }
+
+    /** The Agent tab's canvas keys and gestures (listed in {@code agent/shortcuts.properties}). */
+    @Override
+    public List<Shortcut> shortcuts() {
+        ResourceBundle bundle = ResourceBundle.getBundle("dev.marionette.editor.agent.shortcuts");
+        List<Shortcut> rows = new ArrayList<>();
+        for (int n = 1; bundle.containsKey("gesture." + n + ".text"); n++) {
+            rows.add(new Shortcut("Agent tab", bundle.getString("gesture." + n + ".text"),
+                    bundle.getString("gesture." + n + ".keys")));
+        }
+        return rows;
     }
 }

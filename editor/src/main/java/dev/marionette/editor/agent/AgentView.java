@@ -79,12 +79,13 @@ public final class AgentView implements DocumentView, EditTarget {
         right.setResizeWeight(1);
         keepSideWidth(right, centre, side);
         AnimationListPanel animations = new AnimationListPanel(context);
-        animations.setPreferredSize(new java.awt.Dimension(360, 500));
+        animations.setPreferredSize(new java.awt.Dimension(animations.getPreferredSize().width, 500));
         animations.setMinimumSize(new java.awt.Dimension(180, 200));
         right.setMinimumSize(new java.awt.Dimension(centre.getMinimumSize().width + side.getMinimumSize().width, 200));
         JSplitPane all = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, animations, right);
         all.setResizeWeight(0);
-        keepLeftWidth(all, animations, right);
+        keepLeftWidth(all, animations, () -> centre.getMinimumSize().width + side.getPreferredSize().width
+                + right.getDividerSize());
         root.add(all, BorderLayout.CENTER);
         notice = new ProjectNotice(document);
         root.add(notice, BorderLayout.NORTH);
@@ -119,14 +120,17 @@ public final class AgentView implements DocumentView, EditTarget {
         });
     }
 
-    /** The animation list gets its preferred width when the canvas and side bar still get their minimums. */
-    private static void keepLeftWidth(JSplitPane split, JComponent left, JComponent rest) {
+    /**
+     * The animation list gets its preferred width when the canvas still gets its minimum and the side bar its
+     * preferred width ({@code rest}); on narrower windows it gives way first, down to its minimum.
+     */
+    private static void keepLeftWidth(JSplitPane split, JComponent left, java.util.function.IntSupplier rest) {
         split.addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
             public void componentResized(java.awt.event.ComponentEvent e) {
                 int w = split.getWidth() - split.getDividerSize();
                 if (w > 0) {
-                    int room = w - rest.getMinimumSize().width;
+                    int room = w - rest.getAsInt();
                     split.setDividerLocation(Math.max(left.getMinimumSize().width, Math.min(
                             left.getPreferredSize().width, room)));
                 }

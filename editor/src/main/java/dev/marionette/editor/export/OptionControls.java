@@ -36,6 +36,8 @@ final class OptionControls extends JPanel {
             ExportOptions.MAX_STEPS, 10));
     private final JCheckBox dither = new JCheckBox("Dither where colours must be reduced");
     private final JLabel references = new JLabel();
+    private final MotionOptionControls motion;
+    private final ExportOptions suggested;
     private Color background = Color.WHITE;
     private Runnable changed = () -> { };
 
@@ -46,6 +48,8 @@ final class OptionControls extends JPanel {
      */
     OptionControls(List<String> sequences, String referenceInfo, ExportOptions suggested) {
         super(new MigLayout("insets 0, wrap 2, hidemode 3", "[][grow, fill]"));
+        this.suggested = suggested;
+        this.motion = new MotionOptionControls(suggested, this::fire);
         for (int i = 0; i < sequences.size(); i++) {
             action.addItem(i + "  " + sequences.get(i));
             animation.addItem(sequences.get(i));
@@ -154,13 +158,15 @@ final class OptionControls extends JPanel {
         if (options.contains(ExportOption.DITHER)) {
             add(dither, "span");
         }
+        motion.add(this, options);
         revalidate();
         repaint();
     }
 
     /** The settings as they stand. */
     ExportOptions options() {
-        ExportOptions.Builder b = ExportOptions.builder()
+        // From the suggested settings: what the source's view chose and no control shows (a frame rate) stays.
+        ExportOptions.Builder b = suggested.toBuilder()
                 .all(all.isSelected())
                 .background(transparent.isSelected() ? Background.TRANSPARENT
                         : Background.of(background.getRGB() & 0xFF_FFFF))
@@ -173,9 +179,8 @@ final class OptionControls extends JPanel {
         if (animation.getSelectedItem() != null) {
             b.animation((String) animation.getSelectedItem());
         }
-        if (seeded.isSelected()) {
-            b.seed(((Integer) seed.getValue()).longValue());
-        }
+        b.seed(seeded.isSelected() ? ((Integer) seed.getValue()).longValue() : null);
+        motion.apply(b);
         return b.build();
     }
 
@@ -189,6 +194,7 @@ final class OptionControls extends JPanel {
         colour.setEnabled(enabled && !transparent.isSelected());
         seed.setEnabled(enabled && seeded.isSelected());
         steps.setEnabled(enabled && seeded.isSelected());
+        motion.setEnabled(enabled);
     }
 
     /** Sets the background colour (the colour chooser's answer; tests set it directly). */

@@ -3,6 +3,7 @@ package dev.marionette.editor.help;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
+import dev.marionette.editor.kind.Shortcut;
 import java.awt.BorderLayout;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
@@ -17,21 +18,21 @@ import javax.swing.KeyStroke;
 import javax.swing.table.AbstractTableModel;
 
 /**
- * Help &gt; Keyboard Shortcuts: every action that has an accelerator, in menu order, generated from the action
- * registry so it can never disagree with the menus.
+ * Help &gt; Keyboard Shortcuts: every key and gesture, generated from the action registries so it can never
+ * disagree with the menus: the shell's actions that have an accelerator ("Everywhere"), then what each kind of
+ * document lists for its tabs (their own action registries, the extra keys they bind, and their mouse
+ * gestures), section by section.
  */
 public final class ShortcutsDialog extends JDialog {
 
     private static final long serialVersionUID = 1L;
 
-    /** One row: the command's name (without the "…" of menus) and its keys. */
-    public record Shortcut(String command, String keys) {
-    }
+    /** The section of the shell's own actions. */
+    public static final String EVERYWHERE = "Everywhere";
 
-    public ShortcutsDialog(Window owner, ActionRegistry actions) {
+    public ShortcutsDialog(Window owner, List<Shortcut> rows) {
         super(owner, "Keyboard Shortcuts", ModalityType.MODELESS);
         setName("shortcutsDialog");
-        List<Shortcut> rows = shortcuts(actions);
         JTable table = new JTable(new AbstractTableModel() {
             private static final long serialVersionUID = 1L;
 
@@ -42,40 +43,55 @@ public final class ShortcutsDialog extends JDialog {
 
             @Override
             public int getColumnCount() {
-                return 2;
+                return 3;
             }
 
             @Override
             public String getColumnName(int column) {
-                return column == 0 ? "Command" : "Shortcut";
+                return switch (column) {
+                    case 0 -> "Where";
+                    case 1 -> "Command";
+                    default -> "Keys or gesture";
+                };
             }
 
             @Override
             public Object getValueAt(int row, int column) {
-                return column == 0 ? rows.get(row).command() : rows.get(row).keys();
+                Shortcut s = rows.get(row);
+                return switch (column) {
+                    case 0 -> row > 0 && rows.get(row - 1).section().equals(s.section()) ? "" : s.section();
+                    case 1 -> s.command();
+                    default -> s.keys();
+                };
             }
         });
         table.setName("shortcutsTable");
         table.setFillsViewportHeight(true);
-        table.getColumnModel().getColumn(0).setPreferredWidth(260);
-        table.getColumnModel().getColumn(1).setPreferredWidth(140);
+        table.getColumnModel().getColumn(0).setPreferredWidth(170);
+        table.getColumnModel().getColumn(1).setPreferredWidth(300);
+        table.getColumnModel().getColumn(2).setPreferredWidth(190);
         JScrollPane scroll = new JScrollPane(table);
         scroll.setBorder(BorderFactory.createEmptyBorder());
         getContentPane().add(scroll, BorderLayout.CENTER);
         getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
-        setSize(440, Math.min(640, 80 + rows.size() * table.getRowHeight()));
+        setSize(700, Math.min(720, 80 + rows.size() * table.getRowHeight()));
         setLocationRelativeTo(owner);
     }
 
-    /** Every action with an accelerator, in registration (menu) order. */
+    /** Every shell action with an accelerator, in registration (menu) order, in the "Everywhere" section. */
     public static List<Shortcut> shortcuts(ActionRegistry actions) {
+        return shortcuts(actions, EVERYWHERE);
+    }
+
+    /** Every action of {@code actions} with an accelerator, in registration order, in {@code section}. */
+    public static List<Shortcut> shortcuts(ActionRegistry actions, String section) {
         List<Shortcut> rows = new ArrayList<>();
         for (EditorAction action : actions.all()) {
             KeyStroke key = action.accelerator();
             if (key != null) {
                 String name = actions.text(action.id()).replace("…", "");
-                rows.add(new Shortcut(name, KeyStrokes.describe(key)));
+                rows.add(new Shortcut(section, name, KeyStrokes.describe(key)));
             }
         }
         return rows;

@@ -38,6 +38,25 @@ public final class ErrorMessages {
         return cause instanceof CancellationException || cause instanceof InterruptedIOException;
     }
 
+    /**
+     * What went wrong with {@code file}, in words, for a sentence that names the file already: a format error's
+     * message starts with the file it is about, which is left out when it is this file.
+     */
+    public static String describe(Throwable t, java.nio.file.Path file) {
+        String text = describe(t);
+        if (file == null) {
+            return text;
+        }
+        for (String name : new String[] {file.toString(), file.toAbsolutePath().toString(),
+                String.valueOf(file.getFileName())}) {
+            if (text.startsWith(name + ":") || text.startsWith(name + " ")) {
+                String rest = text.substring(name.length()).replaceFirst("^:?\\s*", "");
+                return rest.isEmpty() ? text : Character.toUpperCase(rest.charAt(0)) + rest.substring(1);
+            }
+        }
+        return text;
+    }
+
     /** What went wrong, in words; the file name is given by the caller's sentence. */
     public static String describe(Throwable t) {
         Throwable cause = unwrap(t);

@@ -215,7 +215,7 @@ public final class FileOperations {
         }
         status.accept("Could not open " + file.getFileName());
         errors.showError("Could not open file",
-                "Could not open " + file.getFileName() + ":\n" + ErrorMessages.describe(failure));
+                "Could not open " + file.getFileName() + ":\n" + ErrorMessages.describe(failure, file));
     }
 
     /** Save: writes to the document's file, or asks where when it has none. True once saved. */
@@ -296,6 +296,6 @@ public final class FileOperations {
     private void reportSaveFailure(Path file, Throwable failure) {
         status.accept("Could not save " + file.getFileName());
         errors.showError("Could not save file", "Could not save " + file.getFileName() + ":\n"
-                + ErrorMessages.describe(failure) + "\nThe file on disk was left as it was.");
+                + ErrorMessages.describe(failure, file) + "\nThe file on disk was left as it was.");
     }
 }

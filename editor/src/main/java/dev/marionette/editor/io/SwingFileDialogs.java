@@ -47,7 +47,7 @@ public final class SwingFileDialogs implements FileDialogs {
                     all.toArray(new String[0]));
             chooser.addChoosableFileFilter(supported);
             for (DocumentKind kind : kinds.all()) {
-                for (FileType format : kind.formats()) {
+                for (FileType format : kind.openFormats()) {
                     chooser.addChoosableFileFilter(filter(format));
                 }
             }

@@ -29,6 +29,14 @@ public interface DocumentKind {
     List<FileType> formats();
 
     /**
+     * The formats File &gt; Open offers and the welcome panel names: {@link #formats()} unless some of those are
+     * written only (Save As BVH from a motion).
+     */
+    default List<FileType> openFormats() {
+        return formats();
+    }
+
+    /**
      * True when {@code file} is one of this kind's formats. Decide from the content ({@code head} holds the
      * file's first bytes, up to {@link DocumentKinds#HEAD_BYTES}) and use the name only to break ties.
      * Worker thread.
@@ -99,6 +107,14 @@ public interface DocumentKind {
      */
     default Optional<DocumentTemplate> startupDocument() {
         return Optional.empty();
+    }
+
+    /**
+     * Every key and gesture of this kind's tabs, for Help &gt; Keyboard Shortcuts even while none is open; the
+     * default asks nothing (a kind whose view lists its own shortcuts should list them here too).
+     */
+    default List<Shortcut> shortcuts() {
+        return List.of();
     }
 
     /** Builds the tab content for {@code document} (one of this kind's). Event thread. */

@@ -41,7 +41,7 @@ public final class DocumentKinds {
 
     /** Every extension any kind opens, for the "All supported files" filter. */
     public List<String> allExtensions() {
-        return kinds.stream().flatMap(k -> k.formats().stream()).flatMap(f -> f.extensions().stream())
+        return kinds.stream().flatMap(k -> k.openFormats().stream()).flatMap(f -> f.extensions().stream())
                 .distinct().toList();
     }
 

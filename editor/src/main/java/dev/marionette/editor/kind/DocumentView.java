@@ -1,7 +1,9 @@
 package dev.marionette.editor.kind;
 
 import dev.marionette.editor.edit.EditTarget;
+import java.util.List;
 import javax.swing.JComponent;
+import javax.swing.JMenu;
 
 /**
  * What a kind shows in a document's tab. The view listens to its document (never the other way round) and
@@ -15,6 +17,20 @@ public interface DocumentView {
     /** Where the clipboard commands of the Edit menu go while this view is active. */
     default EditTarget editTarget() {
         return EditTarget.NONE;
+    }
+
+    /**
+     * Menus of the view's own commands ("Animation", "Palette"), shown in the menu bar between View and Help
+     * while the view's tab is active. Built once; the items are the view's actions, so they enable and disable
+     * with its state.
+     */
+    default List<JMenu> menus() {
+        return List.of();
+    }
+
+    /** The keys and gestures of this tab, for Help &gt; Keyboard Shortcuts. */
+    default List<Shortcut> shortcuts() {
+        return List.of();
     }
 
     /** Called once when the tab closes: remove listeners from the document, stop timers (playback). */

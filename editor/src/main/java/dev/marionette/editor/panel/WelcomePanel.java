@@ -67,7 +67,7 @@ public final class WelcomePanel extends JPanel {
         if (kinds.isEmpty()) {
             return "No file editors are installed in this build yet.";
         }
-        String formats = kinds.all().stream().flatMap(k -> k.formats().stream()).map(FileType::name)
+        String formats = kinds.all().stream().flatMap(k -> k.openFormats().stream()).map(FileType::name)
                 .distinct().collect(Collectors.joining(", "));
         return "<html><div style='text-align:center'>Opens " + formats + "</div></html>";
     }

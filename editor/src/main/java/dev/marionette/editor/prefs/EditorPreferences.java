@@ -87,9 +87,9 @@ public final class EditorPreferences {
         node.putInt(SPLIT_PREFIX + name, position);
     }
 
-    /** Whether the undo history panel is shown (it is, until hidden). */
+    /** Whether the undo history panel is shown (View > Undo History; closed until opened). */
     public boolean historyVisible() {
-        return node.getBoolean(HISTORY_VISIBLE, true);
+        return node.getBoolean(HISTORY_VISIBLE, false);
     }
 
     public void setHistoryVisible(boolean visible) {

@@ -188,6 +188,11 @@ public final class RoKind implements DocumentKind {
         return Optional.of(new ExportSource<>(RagnarokSource.class, source, name, suggested.build()));
     }
 
+    @Override
+    public List<dev.marionette.editor.kind.Shortcut> shortcuts() {
+        return dev.marionette.editor.ro.view.RoActions.allShortcuts();
+    }
+
     /** The settings views use (the sound folder, the tick length). */
     public RoSettings settings() {
         return settings;

@@ -7,7 +7,8 @@ import java.util.prefs.Preferences;
 
 /**
  * The sprite editor's own preferences: where sounds are looked for besides the ACT's folder (a client's
- * data folder), the length of an interval tick, and whether playback plays sounds. Stored under
+ * data folder), the length of an interval tick, whether playback plays sounds, and whether sprites open with
+ * the mannequin of their kind attached. Stored under
  * {@value #NODE} of the user's preferences; tests pass an in-memory node.
  */
 public final class RoSettings {
@@ -18,6 +19,7 @@ public final class RoSettings {
     private static final String DATA_FOLDER = "dataFolder";
     private static final String MILLIS_PER_TICK = "millisPerTick";
     private static final String SOUNDS = "playSounds";
+    private static final String REFERENCES_BY_KIND = "referencesByKind";
 
     private final Preferences node;
 
@@ -69,5 +71,14 @@ public final class RoSettings {
 
     public void setPlaySounds(boolean on) {
         node.putBoolean(SOUNDS, on);
+    }
+
+    /** Whether a sprite opens with the mannequin that fits its kind attached (on until switched off). */
+    public boolean referencesByKind() {
+        return node.getBoolean(REFERENCES_BY_KIND, true);
+    }
+
+    public void setReferencesByKind(boolean on) {
+        node.putBoolean(REFERENCES_BY_KIND, on);
     }
 }

@@ -105,7 +105,8 @@ class FileOperationsTest {
         bench.files().open(bad).get();
 
         assertThat(dialogs.errors()).singleElement().asString()
-                .contains("bad.note: at offset 0 (0x0), signature: expected NOTE, found something else");
+                .contains("Could not open bad.note:\nAt offset 0 (0x0), signature: expected NOTE, found something else")
+                .as("the file is named once").satisfies(text -> assertThat(text.split("bad\\.note", -1)).hasSize(2));
     }
 
     @Test

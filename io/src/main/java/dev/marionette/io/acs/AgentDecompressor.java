@@ -4,7 +4,6 @@ import dev.marionette.io.FormatException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.util.Arrays;
 
 /**
  * Decodes one Microsoft Agent compressed block, strictly (acs.md section 3).
@@ -30,6 +29,15 @@ public final class AgentDecompressor {
     private static final int END_FIELD = 0xFFFFF;
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class,
             ByteOrder.LITTLE_ENDIAN);
+
+    /** For the low 12 bits of the stream, how many one-bits come first (12: all of them, too many). */
+    private static final byte[] ONE_BITS = new byte[4096];
+
+    static {
+        for (int i = 0; i < ONE_BITS.length; i++) {
+            ONE_BITS[i] = (byte) Math.min(12, Integer.numberOfTrailingZeros(~i));
+        }
+    }
 
     private AgentDecompressor() {
     }
@@ -152,7 +160,7 @@ public final class AgentDecompressor {
             }
             buf >>>= used;
             // length: k one-bits (k <= 11), a zero, k value bits v; length = base + 2^k - 1 + v
-            int k = Long.numberOfTrailingZeros(~buf);
+            int k = ONE_BITS[(int) buf & 0xFFF];
             if (k > 11) {
                 throw new FormatException(block, fileOffset + (tokenStart + used) / 8, "match length code",
                         "at most 11 length bits", k + " one-bits");
@@ -171,15 +179,18 @@ public final class AgentDecompressor {
             if (length > expectedSize - pos) {
                 throw overflow(block, fileOffset, tokenStart, expectedSize, length);
             }
-            // copy byte by byte from offset back; an overlapping copy repeats the last 'offset' bytes
+            // as if byte by byte from offset back: an overlapping copy repeats the last 'offset' bytes, so it is
+            // the first 'offset' bytes, then what is already written, doubled until done (block copies only)
             int from = pos - offset;
             if (offset >= length) {
                 System.arraycopy(out, from, out, pos, length);
-            } else if (offset == 1) {
-                Arrays.fill(out, pos, pos + length, out[from]);
             } else {
-                for (int i = 0; i < length; i++) {     // overlapping: repeats the last 'offset' bytes
-                    out[pos + i] = out[from + i];
+                System.arraycopy(out, from, out, pos, offset);
+                int done = offset;
+                while (done < length) {
+                    int n = Math.min(done, length - done);
+                    System.arraycopy(out, pos, out, pos + done, n);
+                    done += n;
                 }
             }
             pos += length;

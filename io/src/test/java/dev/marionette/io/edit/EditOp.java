@@ -7,6 +7,12 @@ import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.MirrorRule;
+import dev.marionette.model.ro.tools.AttachmentSetup;
+import dev.marionette.model.ro.tools.Easing;
+import dev.marionette.model.ro.tools.Effects;
+import dev.marionette.model.spr.Palette;
+import java.util.Map;
+import java.util.TreeSet;
 import dev.marionette.model.ro.SpriteClip;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.ro.doc.SpriteEditor;
@@ -34,7 +40,10 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
         DUPLICATE_LAYERS, REORDER_LAYERS, ADD_FRAME, DUPLICATE_FRAMES, REMOVE_FRAMES, MOVE_FRAMES, FRAME_EVENT,
         ADD_ANCHOR, MOVE_ANCHOR, REMOVE_ANCHOR, ADD_ACTION, DUPLICATE_ACTION, REMOVE_ACTION, INTERVAL,
         MIRROR_ACTION, ADD_EVENT, RENAME_EVENT, REMOVE_EVENT, ADD_IMAGE, REMOVE_IMAGE, MOVE_IMAGE, REPLACE_IMAGE,
-        CONVERT_IMAGE, PALETTE_COLOR, PASTE_LAYERS, PASTE_FRAMES, PASTE_FROM_OTHER, NUDGE, UNDO, REDO, JUMP, SAVE
+        CONVERT_IMAGE, PALETTE_COLOR, PASTE_LAYERS, PASTE_FRAMES, PASTE_FROM_OTHER, NUDGE,
+        IN_BETWEENS, LAYER_TWEEN, REVERSE_ACTIONS, REVERSE_FRAMES, COPY_ACTION, ADD_SPRITE_TO_ACTIONS, EFFECT,
+        ADJUST_COLOURS, IMPORT_PALETTE, REMOVE_UNUSED_COLOURS, TRIM_IMAGES, SET_UP_FROM_BODY,
+        UNDO, REDO, JUMP, SAVE
     }
 
     /** True for the steps that move through the history or save rather than edit. */
@@ -97,6 +106,39 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
             case PASTE_LAYERS -> e.clipboard().pasteLayers(e.clipboard().copyLayers(layers(doc)), frame(doc), 0);
             case PASTE_FRAMES -> e.clipboard().pasteFrames(e.clipboard().copyFrames(frames(doc)), action(doc), 0);
             case NUDGE -> nudge(e);
+            case IN_BETWEENS -> {
+                int count = Math.max(1, frameCount(doc));
+                int first = b % count;
+                int second = d % 5 == 0 ? 0 : first + 1;
+                e.animation().insertInBetweens(action(doc), d % 5 == 0 ? count - 1 : first, second, 1 + c % 3,
+                        Easing.values()[d % Easing.values().length], c % 2 == 0);
+            }
+            case LAYER_TWEEN -> {
+                int first = b % Math.max(1, frameCount(doc));
+                e.animation().interpolateLayers(action(doc), first, first + 2 + c % 2, List.of(d % 3),
+                        Easing.values()[c % Easing.values().length], d % 2 == 0);
+            }
+            case REVERSE_ACTIONS -> e.animation().reverseActions(List.of(action(doc),
+                    (a + 3) % Math.max(1, doc.act().animations().size())));
+            case REVERSE_FRAMES -> e.animation().reverseFrames(frames(doc));
+            case COPY_ACTION -> e.animation().copyAction(action(doc), List.of(MirrorRule.oppositeAction(action(doc)) >= 0
+                    && c % 2 == 0 ? MirrorRule.oppositeAction(action(doc)) : (a + 1 + d % 9)
+                    % Math.max(1, doc.act().animations().size())), d % 3 == 0, c % 4 != 1);
+            case ADD_SPRITE_TO_ACTIONS -> e.animation().addSpriteToFrames(List.of(action(doc)), image(doc, c, d, false),
+                    signed, -c % 40, d % 2 == 0, c % 3 == 0);
+            case EFFECT -> e.animation().applyEffect(Map.of(action(doc), new TreeSet<>(frames(doc).stream()
+                    .map(FrameRef::frame).toList())), effect(), c % 3 == 0 ? Effects.Placement.NEW_FRAMES
+                    : Effects.Placement.ON_FRAMES, 1 + d % 4);
+            case ADJUST_COLOURS -> {
+                Palette original = doc.sheet().palette();
+                e.palette().adjustColours(original == null ? Palette.fromRgb(new int[256]) : original, b % 256,
+                        c % 256, d % 360 - 180, (c % 21 - 10) / 20.0, (d % 21 - 10) / 20.0);
+            }
+            case IMPORT_PALETTE -> e.palette().importPalette(donor.sheet().palette());
+            case REMOVE_UNUSED_COLOURS -> e.palette().removeUnusedColours(d % 2 == 0);
+            case TRIM_IMAGES -> e.palette().trimImages(d % 3 == 0 ? List.of() : List.of(image(doc, c, b, false)));
+            case SET_UP_FROM_BODY -> e.animation().setUpFromBody(donor.act(), AttachmentSetup.Part.values()[d % 3],
+                    0, c % 2);
             case PASTE_FROM_OTHER -> {
                 if (d % 2 == 0) {
                     SpriteClip clip = donor.editor().clipboard().copyLayers(layers(donor));
@@ -108,6 +150,18 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
             }
             default -> throw new IllegalStateException(kind + " is not an edit");
         }
+    }
+
+    /** One of the effects, with settings picked by the choices. */
+    private Effects.Effect effect() {
+        int colour = d * 0x010305 & 0xFFFFFF;
+        return switch (c % 5) {
+            case 0 -> new Effects.Fade(d % 2 == 0, colour, (b % 5) / 4.0, b % 256);
+            case 1 -> new Effects.Breathing(0.02 + (d % 5) / 50.0, 1 + b % 2, d % 2 == 0, b % 3 != 0);
+            case 2 -> new Effects.Outline(colour, 1 + b % 3, d % 2 == 0, 128 + b % 128);
+            case 3 -> new Effects.Trail(1 + b % 3, 1 + d % 2, colour << 8 | 0x80);
+            default -> new Effects.Shake(d % 11 - 5, b % 2 == 0, true, d % 2 == 0, b % 3 == 0);
+        };
     }
 
     /**

@@ -64,16 +64,12 @@ public final class AgentRegion {
                 int base = (height - 1 - y) * stride;
                 int x = 0;
                 while (x < width) {
-                    while (x < width && pixels[base + x] == t) {
-                        x++;
-                    }
+                    x = firstOther(pixels, base + x, base + width, t) - base;
                     if (x == width) {
                         break;
                     }
                     int start = x;
-                    while (x < width && pixels[base + x] != t) {
-                        x++;
-                    }
+                    x = firstEqual(pixels, base + x, base + width, t) - base;
                     row[runs++] = start;
                     row[runs++] = x;
                 }
@@ -100,6 +96,50 @@ public final class AgentRegion {
         }
         int[] rects = Arrays.copyOf(out, n);
         return new AgentRegion(rects, boundOf(rects), 4L * n);
+    }
+
+    private static final java.lang.invoke.VarHandle LONGS = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
+            long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101_0101_0101_0101L;
+    private static final long HIGHS = 0x8080_8080_8080_8080L;
+
+    /**
+     * The index of the first byte in {@code [from, to)} that is not {@code t} (or {@code to}), eight bytes at a
+     * time: most of an Agent frame is the transparent index, so runs of it are long.
+     */
+    static int firstOther(byte[] a, int from, int to, byte t) {
+        long pattern = (t & 0xFFL) * ONES;
+        int i = from;
+        while (i + 8 <= to) {
+            long diff = (long) LONGS.get(a, i) ^ pattern;
+            if (diff != 0) {
+                return i + (Long.numberOfTrailingZeros(diff) >>> 3);
+            }
+            i += 8;
+        }
+        while (i < to && a[i] == t) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The index of the first byte in {@code [from, to)} that is {@code t} (or {@code to}), eight at a time. */
+    static int firstEqual(byte[] a, int from, int to, byte t) {
+        long pattern = (t & 0xFFL) * ONES;
+        int i = from;
+        while (i + 8 <= to) {
+            long x = (long) LONGS.get(a, i) ^ pattern;
+            // a zero byte of x is a byte equal to t; the lowest one is found exactly by this test
+            long zeros = (x - ONES) & ~x & HIGHS;
+            if (zeros != 0) {
+                return i + (Long.numberOfTrailingZeros(zeros) >>> 3);
+            }
+            i += 8;
+        }
+        while (i < to && a[i] != t) {
+            i++;
+        }
+        return i;
     }
 
     private static int[] boundOf(int[] rects) {

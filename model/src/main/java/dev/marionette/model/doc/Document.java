@@ -168,6 +168,19 @@ public abstract class Document<M> {
         fire(DocumentEvent.Cause.UNDO, changesOf(List.of(step)));
     }
 
+    /**
+     * Takes back the last step for good: undoes it and forgets it, so Redo cannot bring it back (a dialog that
+     * previews its change live on the document and is cancelled). Nothing happens when there is no step.
+     */
+    public void revertLastStep() {
+        if (!canUndo()) {
+            return;
+        }
+        undo();
+        history.discardRedoSteps();
+        updateDirty();
+    }
+
     /** Redoes the step last undone. */
     public void redo() {
         if (!canRedo()) {

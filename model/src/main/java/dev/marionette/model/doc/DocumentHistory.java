@@ -48,6 +48,13 @@ public final class DocumentHistory extends UndoManager {
         return position() < edits.size();
     }
 
+    /** Forgets the steps redo could reapply (a step taken back for good, as a cancelled dialog does). */
+    void discardRedoSteps() {
+        if (hasRedo()) {
+            trimEdits(position(), edits.size() - 1);
+        }
+    }
+
     boolean isAtSavePoint() {
         return savedPosition == position();
     }

@@ -119,6 +119,19 @@ class DocumentTest {
     }
 
     @Test
+    void aRevertedStepIsUndoneAndCannotBeRedone() {
+        doc.set(0, 1, false);
+        doc.markSaved();
+        doc.set(0, 7, false);
+        assertThat(doc.isDirty()).isTrue();
+        doc.revertLastStep();
+        assertThat(doc.model().values[0]).isEqualTo(1);
+        assertThat(doc.canRedo()).isFalse();
+        assertThat(doc.isDirty()).isFalse();
+        assertThat(doc.history().steps()).hasSize(1);
+    }
+
+    @Test
     void consecutiveMergeableEditsOfOnePropertyBecomeOneStep() {
         doc.set(1, 1, true);
         doc.set(1, 2, true);

@@ -19,6 +19,7 @@ import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
+import dev.marionette.editor.util.TableColumns;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
@@ -73,21 +74,80 @@ public final class AnimationListPanel extends JPanel {
         table.setName("animationTable");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setFillsViewportHeight(true);
-        int[] widths = {110, 30, 54, 78, 64, 90};
-        for (int i = 0; i < widths.length; i++) {
-            table.getColumnModel().getColumn(i).setPreferredWidth(widths[i]);
-        }
+        table.setAutoResizeMode(JTable.AUTO_RESIZE_LAST_COLUMN);
         table.getSelectionModel().addListSelectionListener(e -> {
             if (!updating && !e.getValueIsAdjusting() && table.getSelectedRow() >= 0) {
                 context.selection().selectAnimation(table.getSelectedRow());
             }
         });
-        add(new JScrollPane(table), BorderLayout.CENTER);
+        JScrollPane tableScroll = new JScrollPane(table);
+        tableScroll.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                showColumnsThatFit(tableScroll.getViewport().getWidth());
+            }
+        });
+        add(tableScroll, BorderLayout.CENTER);
         add(controls(), BorderLayout.SOUTH);
         context.selection().addChangeListener(e -> showSelection());
         context.listen(this::documentChanged);
         showSelection();
+        fitColumns();
     }
+
+    /**
+     * Sizes the columns to the names, times, transitions and states they show, and asks for the width that
+     * shows them in full (within {@value #MIN_WIDTH} to {@value #MAX_WIDTH} pixels; the view gives it when the
+     * window has room).
+     */
+    private void fitColumns() {
+        int columns = TableColumns.fitToContent(table, 400, 28, 140);
+        allColumns.clear();
+        for (int i = 0; i < table.getColumnModel().getColumnCount(); i++) {
+            allColumns.add(table.getColumnModel().getColumn(i));
+        }
+        int width = Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, columns + 24));
+        setPreferredSize(new java.awt.Dimension(width, getPreferredSize().height));
+    }
+
+    /**
+     * Shows the columns that fit in {@code width} at their fitted widths, most useful first (name, frames, time,
+     * transition, then states, then return), so what is shown reads in full; the others come back when the list
+     * is wider (their values are also in the controls under the list and in States…).
+     */
+    private void showColumnsThatFit(int width) {
+        if (width <= 0 || allColumns.isEmpty()) {
+            return;
+        }
+        int used = 0;
+        java.util.Set<Integer> shown = new java.util.HashSet<>();
+        for (int model : COLUMN_PRIORITY) {
+            int w = allColumns.get(model).getPreferredWidth();
+            if (model <= 3 || used + w <= width) {
+                shown.add(model);
+                used += w;
+            }
+        }
+        javax.swing.table.TableColumnModel columns = table.getColumnModel();
+        for (int i = columns.getColumnCount() - 1; i >= 0; i--) {
+            columns.removeColumn(columns.getColumn(i));
+        }
+        for (int model = 0; model < allColumns.size(); model++) {
+            if (shown.contains(model)) {
+                columns.addColumn(allColumns.get(model));
+            }
+        }
+    }
+
+    /** Model columns in the order they give way: name, frames, time and transition always show. */
+    private static final int[] COLUMN_PRIORITY = {0, 1, 2, 3, 5, 4};
+
+    /** Every column, by model index, shown or not. */
+    private final java.util.List<javax.swing.table.TableColumn> allColumns = new java.util.ArrayList<>();
+
+    /** Width bounds of the list, see {@link #fitColumns()}. */
+    static final int MIN_WIDTH = 360;
+    static final int MAX_WIDTH = 540;
 
     private JPanel controls() {
         JPanel p = new JPanel(new MigLayout("insets 4, wrap 2", "[][grow,fill]"));

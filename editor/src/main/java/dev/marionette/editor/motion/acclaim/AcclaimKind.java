@@ -69,6 +69,12 @@ public final class AcclaimKind implements DocumentKind {
         return List.of(ACCLAIM, BVH);
     }
 
+    /** BVH is written (Save As), not read. */
+    @Override
+    public List<FileType> openFormats() {
+        return List.of(ACCLAIM);
+    }
+
     @Override
     public boolean recognizes(Path file, byte[] head) {
         return AcclaimOpening.format(file, head).isPresent();

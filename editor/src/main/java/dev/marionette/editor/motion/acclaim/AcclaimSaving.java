@@ -8,12 +8,14 @@ import dev.marionette.io.amc.SkeletonLocator;
 import dev.marionette.io.asf.AsfWriter;
 import dev.marionette.io.motion.BvhWriter;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
+import java.awt.EventQueue;
 import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Optional;
-import javax.swing.SwingUtilities;
 
 /**
  * Saving an Acclaim document, by the target's extension:
@@ -46,7 +48,7 @@ final class AcclaimSaving {
             byte[] asf = AsfWriter.toBytes(document.asf());
             return progress -> {
                 SafeFileWriter.write(target, asf);
-                SwingUtilities.invokeLater(() -> document.setFiles(target, null));
+                onEventThread(() -> document.setFiles(target, null));
             };
         }
         if (!name.endsWith(".amc")) {
@@ -61,7 +63,7 @@ final class AcclaimSaving {
         files.put(target, AmcWriter.toBytes(document.amc()));
         return progress -> {
             SafeFileWriter.writeAll(files);
-            SwingUtilities.invokeLater(() -> document.setFiles(skeleton, target));
+            onEventThread(() -> document.setFiles(skeleton, target));
         };
     }
 
@@ -81,6 +83,26 @@ final class AcclaimSaving {
         String file = String.valueOf(target.getFileName());
         int dot = file.lastIndexOf('.');
         return absolute(target.resolveSibling((dot > 0 ? file.substring(0, dot) : file) + ".asf"));
+    }
+
+    /**
+     * Runs {@code change} on the event thread and waits for it, so the document knows its new files before the
+     * shell finishes the save (and before another save could start).
+     */
+    private static void onEventThread(Runnable change) throws IOException {
+        if (EventQueue.isDispatchThread()) {
+            change.run();
+            return;
+        }
+        try {
+            EventQueue.invokeAndWait(change);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted after writing");
+        } catch (InvocationTargetException e) {
+            throw new IOException("the files were written, but the document could not take note: " + e.getCause(),
+                    e.getCause());
+        }
     }
 
     private static Path absolute(Path p) {

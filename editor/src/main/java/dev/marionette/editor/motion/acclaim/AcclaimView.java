@@ -125,7 +125,7 @@ public final class AcclaimView implements DocumentView {
 
     private void askSpriteFrames() {
         panel.transport().player().pause();
-        new SpriteFramesDialog(window(), motionSource(), shell, panel::message).setVisible(true);
+        new SpriteFramesDialog(window(), motionSource(), shell, shell::status).setVisible(true);
     }
 
     /** The motion as it stands, for exports and sprite frames. */

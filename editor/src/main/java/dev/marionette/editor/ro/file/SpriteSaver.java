@@ -11,7 +11,9 @@ import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.awt.EventQueue;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Objects;
 
@@ -19,7 +21,8 @@ import java.util.Objects;
  * Saves a sprite document as its two files. On the event thread it converts the document when another ACT
  * version was chosen (one undo step, "Save as ACT 0x203 (2.3)") and encodes both files; the returned task
  * writes them on a worker, the SPR first and the ACT last, each through a temporary file, so a failed save
- * leaves both files on disk as they were. Unchanged content is written byte for byte as it was read (the
+ * leaves both files on disk as they were. An SPR that already holds exactly the sheet's bytes is not written
+ * again (saving an edited animation leaves its sprite sheet file alone). Unchanged content is written byte for byte as it was read (the
  * writers keep every opaque byte and the SPR's original RLE).
  *
  * <p>Where the files go: saving to the document's own ACT or SPR path writes both of its paths (an ACT
@@ -49,6 +52,19 @@ public final class SpriteSaver {
         return new Targets(absolute, Companions.sibling(absolute, "spr"));
     }
 
+    /**
+     * True when {@code file} already holds exactly {@code bytes}: the sheet did not change, so the SPR is not
+     * rewritten (its date, and anything else about the file, stay as they were).
+     */
+    static boolean holds(Path file, byte[] bytes) {
+        try {
+            return Files.isRegularFile(file) && Files.size(file) == bytes.length
+                    && Arrays.equals(Files.readAllBytes(file), bytes);
+        } catch (IOException unreadable) {
+            return false;
+        }
+    }
+
     private static Path normalized(Path file) {
         return file == null ? null : file.toAbsolutePath().normalize();
     }
@@ -75,7 +91,9 @@ public final class SpriteSaver {
         Targets targets = targets(document, target);
         return progress -> {
             LinkedHashMap<Path, byte[]> files = new LinkedHashMap<>();
-            files.put(targets.spr(), spr);
+            if (!holds(targets.spr(), spr)) {
+                files.put(targets.spr(), spr);
+            }
             files.put(targets.act(), act);
             SafeFileWriter.writeAll(files);
             progress.progress(1);

@@ -51,11 +51,16 @@ public final class TimelinePanel extends JPanel {
         bar.addOption(bar.loopButton());
         bar.addOption(toggle(actions.get(RoActions.SOUNDS)));
         bar.addOption(bar.speedChooser());
-        bar.addOption(toggle(actions.get(RoActions.TICK_24)));
-        bar.addOption(new JLabel("Interval"), "gapleft 12");
-        bar.addOption(interval, "w 64!");
+        AbstractButton tick24 = toggle(actions.get(RoActions.TICK_24));
+        // The bar is as narrow as the canvas column: the short label keeps the interval in sight at 1280 wide.
+        tick24.setText("24 ms");
+        bar.addOption(tick24);
+        bar.addOption(new JLabel("Interval"), "gapleft 8");
+        bar.addOption(interval, "w 56!");
         bar.addOption(new JLabel("ticks"));
-        bar.addOption(intervalMillis, "w 64!");
+        // Wide enough for the longest text it shows, in this font, so "= 1500 ms" is never cut.
+        int millisWidth = new JLabel("= 00000 ms").getPreferredSize().width;
+        bar.addOption(intervalMillis, "w " + millisWidth + "!");
         add(bar, BorderLayout.CENTER);
 
         interval.addChangeListener(e -> intervalEdited());

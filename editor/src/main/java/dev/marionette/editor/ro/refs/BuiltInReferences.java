@@ -9,7 +9,6 @@ import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.LayerSizes;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.demo.ActTemplate;
-import dev.marionette.model.ro.layout.PlayerAnimation;
 import dev.marionette.model.spr.RgbaImage;
 import dev.marionette.model.spr.SpriteSheet;
 import java.awt.BasicStroke;
@@ -24,8 +23,8 @@ import java.util.function.Consumer;
 
 /**
  * Reference figures drawn by Marionette itself (no game art): a grey mannequin body and head in the player
- * layout (104 actions, one frame each) whose anchors sit where official bodies and heads put theirs, at the
- * neck (0, {@value ActTemplate#NECK_Y}). A head or headgear being made can be checked against the body, and
+ * layout (104 actions with the official frame counts) whose anchors sit where official bodies and heads put
+ * theirs, at the neck (0, {@value ActTemplate#NECK_Y}). A head or headgear being made can be checked against the body, and
  * a body against the head, before any real sprite is at hand.
  */
 public final class BuiltInReferences {
@@ -65,20 +64,34 @@ public final class BuiltInReferences {
         return new Reference("Mannequin head", sprite(image, 0, -69), PartRole.HEAD, true, true);
     }
 
+    /**
+     * The picture in every frame of the player layout with the official frame counts (idle and sit in three
+     * head directions), each frame's anchor at the neck: the same actions as File &gt; New &gt; Player body, so a
+     * head or headgear set up on the mannequin gets the frames it would on a real body.
+     */
     private static ActSprite sprite(RgbaImage image, int x, int y) {
         SpriteSheet sheet = new SpriteSheet();
         sheet.rgbaImages().add(image);
-        ActDocument act = new ActDocument();
-        for (int i = 0; i < PlayerAnimation.ACTION_COUNT; i++) {
-            ActAnimation action = new ActAnimation();
-            ActFrame frame = new ActFrame();
-            frame.layers().add(new SpriteLayer(x, y, 0, SpriteLayer.TYPE_RGBA));
-            frame.anchors().add(new Anchor(0, ActTemplate.NECK_Y));
-            action.frames().add(frame);
-            act.animations().add(action);
+        ActDocument act = mannequinAct();
+        for (ActAnimation action : act.animations()) {
+            for (ActFrame frame : action.frames()) {
+                frame.layers().add(new SpriteLayer(x, y, 0, SpriteLayer.TYPE_RGBA));
+            }
         }
         LayerSizes.syncWithSheet(act, sheet);
         return new ActSprite(act, sheet);
+    }
+
+    /** The mannequin's actions: the player body template, one anchor at the neck per frame. */
+    public static ActDocument mannequinAct() {
+        ActDocument act = ActTemplate.PLAYER_BODY.create().act();
+        for (ActAnimation action : act.animations()) {
+            for (ActFrame frame : action.frames()) {
+                frame.anchors().clear();
+                frame.anchors().add(new Anchor(0, ActTemplate.NECK_Y));
+            }
+        }
+        return act;
     }
 
     private static RgbaImage draw(int width, int height, Consumer<Graphics2D> shape) {

@@ -13,8 +13,10 @@ import java.util.Objects;
  * @param role    what it is in the character
  * @param front   drawn over the edited sprite (else behind it)
  * @param visible drawn at all
+ * @param automatic attached by the editor for the sprite's kind (a built-in mannequin), not by the user
  */
-public record Reference(String name, ActSprite sprite, PartRole role, boolean front, boolean visible) {
+public record Reference(String name, ActSprite sprite, PartRole role, boolean front, boolean visible,
+        boolean automatic) {
 
     public Reference {
         Objects.requireNonNull(name, "name");
@@ -22,16 +24,26 @@ public record Reference(String name, ActSprite sprite, PartRole role, boolean fr
         Objects.requireNonNull(role, "role");
     }
 
+    /** A reference the user added. */
+    public Reference(String name, ActSprite sprite, PartRole role, boolean front, boolean visible) {
+        this(name, sprite, role, front, visible, false);
+    }
+
     public Reference withRole(PartRole newRole) {
-        return new Reference(name, sprite, newRole, front, visible);
+        return new Reference(name, sprite, newRole, front, visible, automatic);
     }
 
     public Reference withFront(boolean inFront) {
-        return new Reference(name, sprite, role, inFront, visible);
+        return new Reference(name, sprite, role, inFront, visible, automatic);
     }
 
     public Reference withVisible(boolean shown) {
-        return new Reference(name, sprite, role, front, shown);
+        return new Reference(name, sprite, role, front, shown, automatic);
+    }
+
+    /** The same reference marked as attached by the editor. */
+    public Reference asAutomatic() {
+        return new Reference(name, sprite, role, front, visible, true);
     }
 
     @Override

@@ -38,10 +38,25 @@ public final class ReferencePanel extends JPanel {
     private final JComboBox<PartRole> role = new JComboBox<>(PartRole.values());
     private final JCheckBox front = new JCheckBox("In front");
     private final JCheckBox visible = new JCheckBox("Shown");
+    private final JCheckBox byKind = new JCheckBox("Show the mannequin that fits this kind of sprite");
     private boolean syncing;
 
+    /** The remembered choice of showing the mannequin by kind, and what to do when it changes. */
+    public interface ByKind {
+        boolean isOn();
+
+        void set(boolean on);
+    }
+
     public ReferencePanel(ReferenceSprites references, Consumer<String> messages) {
-        super(new MigLayout("insets 6, wrap 2, fill", "[][grow, fill]", "[][grow, fill][][][]"));
+        this(references, messages, null);
+    }
+
+    /**
+     * @param kindChoice the "mannequin by kind" switch, or null to leave it out
+     */
+    public ReferencePanel(ReferenceSprites references, Consumer<String> messages, ByKind kindChoice) {
+        super(new MigLayout("insets 6, wrap 2, fill", "[][grow, fill]", "[][][grow, fill][][][]"));
         this.references = references;
         this.messages = messages;
         setName("referencePanel");
@@ -76,6 +91,14 @@ public final class ReferencePanel extends JPanel {
         };
         editedRole.setRenderer(roles);
         role.setRenderer(roles);
+        byKind.setName("referencesByKind");
+        byKind.setToolTipText("Attach the built-in mannequin by the sprite's kind when a file opens: a head on a body,"
+                + " a body under a head or headgear, a body in front of a garment (remembered)");
+        if (kindChoice != null) {
+            byKind.setSelected(kindChoice.isOn());
+            byKind.addActionListener(e -> kindChoice.set(byKind.isSelected()));
+            add(byKind, "span");
+        }
         add(new JLabel("This sprite is"));
         add(editedRole);
         add(new JScrollPane(list), "span, grow, h 60:120");

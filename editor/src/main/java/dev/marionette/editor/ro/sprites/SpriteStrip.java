@@ -143,6 +143,37 @@ public final class SpriteStrip extends JPanel {
         }
     }
 
+    /**
+     * Gives the image list a context menu: right click selects the image under the pointer (unless it is
+     * selected already) and shows the menu {@code items} fill.
+     */
+    public void setContextMenu(java.util.function.Consumer<javax.swing.JPopupMenu> items) {
+        list.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mousePressed(java.awt.event.MouseEvent e) {
+                popup(e);
+            }
+
+            @Override
+            public void mouseReleased(java.awt.event.MouseEvent e) {
+                popup(e);
+            }
+
+            private void popup(java.awt.event.MouseEvent e) {
+                if (!e.isPopupTrigger()) {
+                    return;
+                }
+                int index = list.locationToIndex(e.getPoint());
+                if (index >= 0 && !list.isSelectedIndex(index)) {
+                    list.setSelectedIndex(index);
+                }
+                javax.swing.JPopupMenu menu = new javax.swing.JPopupMenu();
+                items.accept(menu);
+                menu.show(list, e.getX(), e.getY());
+            }
+        });
+    }
+
     /** The "Move left" button. */
     JButton moveLeftButton() {
         return moveLeft;

@@ -9,6 +9,8 @@ import dev.marionette.model.ro.doc.SpriteDocument;
 import java.awt.Component;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import dev.marionette.model.ro.FrameRef;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
@@ -48,7 +50,7 @@ public final class ActionTree extends JTree {
         setRootVisible(false);
         setShowsRootHandles(true);
         setLargeModel(true);
-        getSelectionModel().setSelectionMode(TreeSelectionModel.SINGLE_TREE_SELECTION);
+        getSelectionModel().setSelectionMode(TreeSelectionModel.DISCONTIGUOUS_TREE_SELECTION);
         setCellRenderer(new DefaultTreeCellRenderer() {
             private static final long serialVersionUID = 1L;
 
@@ -76,7 +78,9 @@ public final class ActionTree extends JTree {
                 if (e.isPopupTrigger()) {
                     TreePath path = getPathForLocation(e.getX(), e.getY());
                     if (path != null) {
-                        setSelectionPath(path);
+                        if (!isPathSelected(path)) {
+                            setSelectionPath(path);
+                        }
                         menu.build(path.getLastPathComponent()).show(ActionTree.this, e.getX(), e.getY());
                     }
                 }
@@ -96,11 +100,70 @@ public final class ActionTree extends JTree {
         state.removeListener(stateListener);
     }
 
+    /**
+     * The frames the selection covers, in document order: each selected frame, and every frame of each
+     * selected action. Empty when nothing is selected.
+     */
+    public List<FrameRef> selectedFrames() {
+        TreeSet<FrameRef> frames = new TreeSet<>(FRAME_ORDER);
+        TreePath[] paths = getSelectionPaths();
+        if (paths == null) {
+            return List.of();
+        }
+        for (TreePath path : paths) {
+            Object node = path.getLastPathComponent();
+            if (node instanceof ActionTreeModel.FrameNode f) {
+                frames.add(new FrameRef(f.action(), f.frame()));
+            } else if (node instanceof ActionTreeModel.ActionNode a && a.action() < document.act().animations().size()) {
+                int count = document.act().animations().get(a.action()).frames().size();
+                for (int i = 0; i < count; i++) {
+                    frames.add(new FrameRef(a.action(), i));
+                }
+            }
+        }
+        return List.copyOf(frames);
+    }
+
+    /** The actions the selection touches (selected actions and the actions of selected frames), ascending. */
+    public List<Integer> selectedActions() {
+        TreeSet<Integer> actions = new TreeSet<>();
+        TreePath[] paths = getSelectionPaths();
+        if (paths != null) {
+            for (TreePath path : paths) {
+                Object node = path.getLastPathComponent();
+                if (node instanceof ActionTreeModel.FrameNode f) {
+                    actions.add(f.action());
+                } else if (node instanceof ActionTreeModel.ActionNode a) {
+                    actions.add(a.action());
+                }
+            }
+        }
+        return List.copyOf(actions);
+    }
+
+    /** Selects these actions' nodes (for tests and tools that act on several actions). */
+    public void selectActions(List<Integer> actions) {
+        TreePath[] paths = actions.stream().map(model::pathTo).toArray(TreePath[]::new);
+        setSelectionPaths(paths);
+    }
+
+    /** Selects these frames' nodes; the last becomes the one shown. */
+    public void selectFrames(List<FrameRef> frames) {
+        TreePath[] paths = frames.stream().map(f -> model.pathTo(f.action(), f.frame())).toArray(TreePath[]::new);
+        setSelectionPaths(paths);
+    }
+
+    private static final java.util.Comparator<FrameRef> FRAME_ORDER =
+            java.util.Comparator.comparingInt(FrameRef::action).thenComparingInt(FrameRef::frame);
+
     private void selectionChanged() {
         if (syncing) {
             return;
         }
-        TreePath path = getSelectionPath();
+        TreePath path = getLeadSelectionPath();
+        if (path == null || !isPathSelected(path)) {
+            path = getSelectionPath();
+        }
         if (path == null) {
             return;
         }
@@ -119,7 +182,7 @@ public final class ActionTree extends JTree {
         }
         TreePath path = state.frameCount() > 0 ? model.pathTo(state.action(), state.frame())
                 : model.pathTo(state.action());
-        if (path.equals(getSelectionPath())) {
+        if (path.equals(getSelectionPath()) || getSelectionCount() > 1 && isPathSelected(path)) {
             return;
         }
         syncing = true;

@@ -29,6 +29,21 @@ public final class ActionTreeMenu {
     private final SpriteClipboard clipboard;
     private final Consumer<String> messages;
     private Component parent;
+    private ToolItems tools = (menu, action, frame) -> { };
+
+    /** Adds the animator's tools to the menu of a tree node. */
+    @FunctionalInterface
+    public interface ToolItems {
+        /**
+         * @param frame the frame right-clicked, or -1 for an action node
+         */
+        void add(JPopupMenu menu, int action, int frame);
+    }
+
+    /** Sets what the animator's tools add to the menus. */
+    public void setTools(ToolItems items) {
+        this.tools = items;
+    }
 
     public ActionTreeMenu(SpriteDocument document, SpriteEditorState state, SpriteClipboard clipboard,
             Consumer<String> messages) {
@@ -44,8 +59,12 @@ public final class ActionTreeMenu {
         parent = menu;
         if (node instanceof ActionTreeModel.ActionNode a) {
             actionItems(menu, a.action());
+            menu.addSeparator();
+            tools.add(menu, a.action(), -1);
         } else if (node instanceof ActionTreeModel.FrameNode f) {
             frameItems(menu, new FrameRef(f.action(), f.frame()));
+            menu.addSeparator();
+            tools.add(menu, f.action(), f.frame());
             menu.addSeparator();
             actionItems(menu, f.action());
         }

@@ -1,6 +1,7 @@
 package dev.marionette.editor.ro.view;
 
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
+import dev.marionette.editor.ro.tools.AnimatorTools;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.LayerRef;
@@ -13,9 +14,11 @@ import javax.swing.JPopupMenu;
 final class CanvasMenu {
 
     private final RoView view;
+    private final AnimatorTools tools;
 
-    CanvasMenu(RoView view) {
+    CanvasMenu(RoView view, AnimatorTools tools) {
         this.view = view;
+        this.tools = tools;
     }
 
     void show(Point at) {
@@ -31,6 +34,8 @@ final class CanvasMenu {
         item(menu, "Send to back", layers, () -> reselect(view.document().editor().layers()
                 .sendToBack(view.state().selectedLayerRefs())));
         menu.add(a.get(RoActions.DUPLICATE_LAYERS));
+        menu.addSeparator();
+        tools.addToCanvasMenu(menu);
         RoEditTarget edit = (RoEditTarget) view.editTarget();
         menu.addSeparator();
         item(menu, "Cut", edit.canCut(), edit::cut);

@@ -9,6 +9,9 @@ import java.awt.KeyboardFocusManager;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import dev.marionette.editor.kind.Shortcut;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.ResourceBundle;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
@@ -55,6 +58,36 @@ public final class RoActions {
     public static final String ADD_REFERENCE = "ro.addReference";
     public static final String DATA_FOLDER = "ro.dataFolder";
 
+    public static final String IN_BETWEENS = "ro.inBetweens";
+    public static final String INTERPOLATE_LAYERS = "ro.interpolateLayers";
+    public static final String REVERSE = "ro.reverse";
+    public static final String COPY_ACTION = "ro.copyAction";
+    public static final String ADD_SPRITE = "ro.addSpriteToFrames";
+    public static final String SET_UP = "ro.setUp";
+    public static final String EFFECTS = "ro.effects";
+    public static final String ADJUST_COLOURS = "ro.adjustColours";
+    public static final String IMPORT_PALETTE = "ro.importPalette";
+    public static final String REMOVE_UNUSED_COLOURS = "ro.removeUnusedColours";
+    public static final String TRIM_IMAGES = "ro.trimImages";
+    public static final String SHOW_TREE = "ro.showTree";
+    public static final String SHOW_SIDE = "ro.showSide";
+
+    /** Every action of the sprite tab, in menu order (the view registers each one; a test holds it to that). */
+    public static final List<String> ALL_IDS = List.of(PLAY, FIRST, PREVIOUS, NEXT, LAST, LOOP, SOUNDS, TICK_24,
+            ZOOM_IN, ZOOM_OUT, ZOOM_FIT, ZOOM_ACTUAL, GRID, BOXES, CROSSHAIR, ANCHORS, ONION, CHECKER, BACKGROUND,
+            SNAP, SHOW_TREE, SHOW_SIDE, MIRROR, FORWARD, BACKWARD, DUPLICATE_LAYERS, IN_BETWEENS, INTERPOLATE_LAYERS,
+            REVERSE, COPY_ACTION, ADD_SPRITE, SET_UP, EFFECTS, ADJUST_COLOURS, IMPORT_PALETTE, REMOVE_UNUSED_COLOURS,
+            TRIM_IMAGES);
+
+    /** The section of Help > Keyboard Shortcuts for these keys. */
+    public static final String SECTION = "Ragnarok sprite tab";
+    /** The section of the canvas's mouse gestures and keys. */
+    public static final String GESTURES = "Ragnarok canvas";
+
+    /** Keys bound besides the accelerators: a second way to the same action. */
+    private record ExtraKey(KeyStroke key, String id) {
+    }
+
     private final ActionRegistry registry;
 
     public RoActions() {
@@ -86,17 +119,71 @@ public final class RoActions {
                 bind(root, key, action);
             }
         }
-        int menu = KeyStrokes.menuShortcutMask();
-        // Ctrl and "+" typed with Shift on most layouts, and the keypad's + and -
-        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, menu | InputEvent.SHIFT_DOWN_MASK), get(ZOOM_IN));
-        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_ADD, menu), get(ZOOM_IN));
-        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_SUBTRACT, menu), get(ZOOM_OUT));
-        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, menu), get(PREVIOUS));
-        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, menu), get(NEXT));
-        if (menu != InputEvent.CTRL_DOWN_MASK) {
-            bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, InputEvent.CTRL_DOWN_MASK), get(PREVIOUS));
-            bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, InputEvent.CTRL_DOWN_MASK), get(NEXT));
+        for (ExtraKey extra : extraKeys()) {
+            if (registry.contains(extra.id())) {
+                bind(root, extra.key(), get(extra.id()));
+            }
         }
+    }
+
+    /** Ctrl and "+" typed with Shift on most layouts, the keypad's + and -, Ctrl+Left/Right for stepping. */
+    private static List<ExtraKey> extraKeys() {
+        int menu = KeyStrokes.menuShortcutMask();
+        List<ExtraKey> keys = new ArrayList<>(List.of(
+                new ExtraKey(KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, menu | InputEvent.SHIFT_DOWN_MASK), ZOOM_IN),
+                new ExtraKey(KeyStroke.getKeyStroke(KeyEvent.VK_ADD, menu), ZOOM_IN),
+                new ExtraKey(KeyStroke.getKeyStroke(KeyEvent.VK_SUBTRACT, menu), ZOOM_OUT),
+                new ExtraKey(KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, menu), PREVIOUS),
+                new ExtraKey(KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, menu), NEXT)));
+        if (menu != InputEvent.CTRL_DOWN_MASK) {
+            keys.add(new ExtraKey(KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, InputEvent.CTRL_DOWN_MASK), PREVIOUS));
+            keys.add(new ExtraKey(KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, InputEvent.CTRL_DOWN_MASK), NEXT));
+        }
+        return keys;
+    }
+
+    /**
+     * This tab's keys for Help > Keyboard Shortcuts: every registered action with an accelerator, the extra keys
+     * bound to them, then the canvas's gestures and keys as the bundle lists them ({@code gesture.N.text} and
+     * {@code gesture.N.keys}, N from 1).
+     */
+    public List<Shortcut> shortcuts() {
+        List<Shortcut> rows = new ArrayList<>();
+        for (EditorAction action : registry.all()) {
+            KeyStroke key = action.accelerator();
+            if (key != null) {
+                rows.add(new Shortcut(SECTION, plain(action), KeyStrokes.describe(key)));
+            }
+        }
+        for (ExtraKey extra : extraKeys()) {
+            if (registry.contains(extra.id())) {
+                rows.add(new Shortcut(SECTION, plain(get(extra.id())), KeyStrokes.describe(extra.key())));
+            }
+        }
+        ResourceBundle bundle = ResourceBundle.getBundle(BUNDLE);
+        for (int n = 1; bundle.containsKey("gesture." + n + ".text"); n++) {
+            rows.add(new Shortcut(GESTURES, bundle.getString("gesture." + n + ".text"),
+                    bundle.getString("gesture." + n + ".keys")));
+        }
+        return rows;
+    }
+
+    private String plain(EditorAction action) {
+        return registry.text(action.id()).replace("…", "");
+    }
+
+    /** Every key and gesture of a sprite tab, without a tab: all actions registered with no handler. */
+    public static List<Shortcut> allShortcuts() {
+        RoActions actions = new RoActions();
+        for (String id : ALL_IDS) {
+            actions.add(id, () -> { });
+        }
+        return actions.shortcuts();
+    }
+
+    /** The ids registered so far, in order. */
+    public List<String> registeredIds() {
+        return registry.all().stream().map(EditorAction::id).toList();
     }
 
     /**

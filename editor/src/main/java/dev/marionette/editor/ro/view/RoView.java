@@ -10,7 +10,10 @@ import dev.marionette.editor.ro.canvas.SpriteCanvas;
 import dev.marionette.editor.ro.events.EventPanel;
 import dev.marionette.editor.ro.events.SoundFiles;
 import dev.marionette.editor.ro.frame.FramePanel;
-import dev.marionette.editor.ro.refs.ReferenceLoader;
+import dev.marionette.editor.kind.Shortcut;
+import dev.marionette.editor.ro.refs.AutoReferences;
+import dev.marionette.editor.ro.refs.SpriteKind;
+import dev.marionette.editor.ro.tools.AnimatorTools;
 import dev.marionette.editor.ro.refs.ReferencePanel;
 import dev.marionette.editor.ro.sprites.SpriteStrip;
 import dev.marionette.editor.ro.sprites.SpriteThumbnails;
@@ -31,6 +34,7 @@ import java.util.List;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
+import javax.swing.JMenu;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
@@ -67,6 +71,11 @@ public final class RoView implements DocumentView {
     private final Timer statusClear = new Timer(6000, e -> status.setText(" "));
     private final JPanel root = new JPanel(new BorderLayout());
     private final DocumentListener revalidate;
+    private final AnimatorTools tools;
+    private final List<JMenu> menus;
+    private JSplitPane outerSplit;
+    private JScrollPane treeScroll;
+    private JSplitPane rightSplit;
 
     /**
      * @param clipboard shared by every sprite view of the editor
@@ -88,7 +97,8 @@ public final class RoView implements DocumentView {
         canvas.setSpaceAction(playback::toggle);
         canvas.setEditStarted(playback::pause);
         editTarget = new RoEditTarget(document, state, clipboard, this::message);
-        tree = new ActionTree(document, state, new ActionTreeMenu(document, state, clipboard, this::message));
+        ActionTreeMenu treeMenu = new ActionTreeMenu(document, state, clipboard, this::message);
+        tree = new ActionTree(document, state, treeMenu);
         new ViewActions(this).register();
         timeline = new TimelinePanel(document, state, playback, actions, this::message);
         SpriteThumbnails thumbnails = new SpriteThumbnails(edited.renderer().images());
@@ -96,10 +106,36 @@ public final class RoView implements DocumentView {
         framePanel = new FramePanel(document, state, this::message);
         eventPanel = new EventPanel(document, state, this::soundFiles, sounds::play, this::chooseDataFolder,
                 this::message);
-        referencePanel = new ReferencePanel(references, this::message);
+        referencePanel = new ReferencePanel(references, this::message, new ReferencePanel.ByKind() {
+            @Override
+            public boolean isOn() {
+                return settings.referencesByKind();
+            }
+
+            @Override
+            public void set(boolean on) {
+                settings.setReferencesByKind(on);
+                if (on) {
+                    AutoReferences.attach(references, kind());
+                } else {
+                    AutoReferences.detach(references);
+                }
+            }
+        });
         spriteStrip = new SpriteStrip(document, thumbnails, this::message);
-        references.setEditedRole(ReferenceLoader.guessRole(document.displayName()));
-        canvas.setContextMenu(new CanvasMenu(this)::show);
+        SpriteKind kind = kind();
+        if (settings.referencesByKind()) {
+            AutoReferences.attach(references, kind);
+        } else {
+            references.setEditedRole(kind.role());
+        }
+        tools = new AnimatorTools(this);
+        tools.register();
+        registerPanelToggles();
+        menus = tools.menus();
+        treeMenu.setTools(tools::addToTreeMenu);
+        spriteStrip.setContextMenu(tools::addToStripMenu);
+        canvas.setContextMenu(new CanvasMenu(this, tools)::show);
         playback.addFrameListener(this::frameShown);
         layout();
         actions.bindKeys(root);
@@ -108,13 +144,31 @@ public final class RoView implements DocumentView {
         actions.refresh();
     }
 
+    /** What the edited sprite is, from its name and content. */
+    private SpriteKind kind() {
+        return SpriteKind.detect(document.displayName(), document.act());
+    }
+
+    private void registerPanelToggles() {
+        actions.add(RoActions.SHOW_TREE, () -> {
+            treeScroll.setVisible(!treeScroll.isVisible());
+            outerSplit.resetToPreferredSizes();
+            root.revalidate();
+            actions.refresh();
+        }).selectedWhen(() -> treeScroll == null || treeScroll.isVisible());
+        actions.add(RoActions.SHOW_SIDE, () -> {
+            rightSplit.setVisible(!rightSplit.isVisible());
+            root.revalidate();
+            actions.refresh();
+        }).selectedWhen(() -> rightSplit == null || rightSplit.isVisible());
+    }
+
     private void layout() {
         root.setName("roView");
         JPanel centre = new JPanel(new BorderLayout());
-        centre.add(new ViewToolBar(actions).build(), BorderLayout.NORTH);
         centre.add(canvas, BorderLayout.CENTER);
         centre.add(timeline, BorderLayout.SOUTH);
-        JScrollPane treeScroll = new JScrollPane(tree);
+        treeScroll = new JScrollPane(tree);
         treeScroll.setBorder(BorderFactory.createEmptyBorder());
         JTabbedPane panels = new JTabbedPane();
         panels.setName("roPanels");
@@ -125,20 +179,26 @@ public final class RoView implements DocumentView {
         right.setResizeWeight(0.5);
         right.setDividerLocation(230);
         right.setBorder(null);
+        right.setName("roSidePanels");
+        rightSplit = right;
         JSplitPane middle = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, centre, right);
         middle.setResizeWeight(1);
         middle.setBorder(null);
+        middle.setOneTouchExpandable(true);
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, treeScroll, middle);
         split.setResizeWeight(0);
         split.setBorder(null);
+        split.setOneTouchExpandable(true);
+        outerSplit = split;
         JPanel main = new JPanel(new BorderLayout());
         main.add(split, BorderLayout.CENTER);
         main.add(spriteStrip, BorderLayout.SOUTH);
+        root.add(new ViewToolBar(actions).build(), BorderLayout.NORTH);
         root.add(main, BorderLayout.CENTER);
-        right.setMinimumSize(new java.awt.Dimension(300, 200));
-        treeScroll.setMinimumSize(new java.awt.Dimension(160, 100));
+        right.setMinimumSize(new java.awt.Dimension(260, 200));
+        treeScroll.setMinimumSize(new java.awt.Dimension(120, 100));
         centre.setMinimumSize(new java.awt.Dimension(300, 200));
-        new PanelWidths(split, middle).install(root);
+        new PanelWidths(split, middle, tree).install(root);
         status.setName("roStatus");
         status.setBorder(BorderFactory.createEmptyBorder(2, 8, 2, 8));
         root.add(status, BorderLayout.SOUTH);
@@ -202,8 +262,24 @@ public final class RoView implements DocumentView {
     }
 
     @Override
+    public List<JMenu> menus() {
+        return menus;
+    }
+
+    @Override
+    public List<Shortcut> shortcuts() {
+        return actions.shortcuts();
+    }
+
+    /** The animator's tools of this tab. */
+    public AnimatorTools tools() {
+        return tools;
+    }
+
+    @Override
     public void dispose() {
         playback.dispose();
+        tools.dispose();
         sounds.close();
         statusClear.stop();
         canvas.dispose();

@@ -1,12 +1,16 @@
 package dev.marionette.editor.ro.view;
 
 import dev.marionette.editor.action.EditorAction;
+import dev.marionette.editor.util.WrapLayout;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
 import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
 
-/** The sprite view's tool bar: zoom, display toggles and layer order. */
+/**
+ * The sprite view's tool bar, across the whole tab: zoom, display toggles, the side panels, layer order. It
+ * wraps onto a second line when the window is too narrow, so no button is cut off.
+ */
 final class ViewToolBar {
 
     private final RoActions actions;
@@ -19,6 +23,10 @@ final class ViewToolBar {
         JToolBar bar = new JToolBar();
         bar.setName("roToolBar");
         bar.setFloatable(false);
+        bar.setLayout(new WrapLayout(java.awt.FlowLayout.LEFT, 2, 1));
+        toggle(bar, RoActions.SHOW_TREE).setText("Tree");
+        toggle(bar, RoActions.SHOW_SIDE).setText("Panels");
+        bar.addSeparator();
         button(bar, RoActions.ZOOM_OUT).setText("\u2212");
         button(bar, RoActions.ZOOM_IN).setText("+");
         button(bar, RoActions.ZOOM_FIT);

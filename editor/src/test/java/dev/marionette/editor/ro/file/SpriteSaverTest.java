@@ -67,6 +67,26 @@ class SpriteSaverTest {
     }
 
     @Test
+    void anActEditLeavesTheSprFileAloneAndAnEditedSheetIsWritten() throws IOException {
+        Path act = RoFixtures.writeDemo(dir, "knight");
+        Path spr = dir.resolve("knight.spr");
+        java.nio.file.attribute.FileTime old = java.nio.file.attribute.FileTime.fromMillis(1_000_000_000L);
+        Files.setLastModifiedTime(spr, old);
+        Object key = Files.readAttributes(spr, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+        SpriteDocument doc = SpriteFiles.open(act, SprChooser.NEVER, TaskProgress.NONE);
+        doc.editor().layers().moveLayers(List.of(new LayerRef(0, 0, 0)), 1, 0);
+        save(doc, act, SaveOptions.NONE);
+        assertThat(Files.getLastModifiedTime(spr)).as("the SPR was not rewritten").isEqualTo(old);
+        if (key != null) {
+            assertThat(Files.readAttributes(spr, java.nio.file.attribute.BasicFileAttributes.class).fileKey())
+                    .as("the same file, not a replacement").isEqualTo(key);
+        }
+        doc.editor().sheet().setPaletteColor(3, 0x123456);
+        save(doc, act, SaveOptions.NONE);
+        assertThat(Files.getLastModifiedTime(spr)).as("an edited sheet is written").isNotEqualTo(old);
+    }
+
+    @Test
     void saveAsAnotherVersionConvertsTheDocumentInOneUndoableStep() throws IOException {
         SpriteDocument doc = RoFixtures.demo();
         assertThat(doc.act().anchorCount()).isPositive();

@@ -17,6 +17,8 @@ public final class SpriteEditor {
     private final EventOperations events;
     private final SheetOperations sheet;
     private final ClipboardOperations clipboard;
+    private final AnimationOperations animation;
+    private final PaletteOperations palette;
     private final SpriteDocument doc;
 
     SpriteEditor(SpriteDocument doc) {
@@ -27,6 +29,8 @@ public final class SpriteEditor {
         this.events = new EventOperations(doc);
         this.sheet = new SheetOperations(doc);
         this.clipboard = new ClipboardOperations(doc);
+        this.animation = new AnimationOperations(doc);
+        this.palette = new PaletteOperations(doc);
     }
 
     /** Add, delete, reorder, move, scale, rotate, mirror, tint and re-point layers. */
@@ -63,6 +67,16 @@ public final class SpriteEditor {
         if (!converted.equals(doc.act())) {
             doc.perform(new ReplaceActEdit(name, doc.model(), converted));
         }
+    }
+
+    /** The animator's tools: in-betweens, reverse, copy to actions, set-up from a body, effects. */
+    public AnimationOperations animation() {
+        return animation;
+    }
+
+    /** Palette shifts and imports, removing unused colours, trimming images. */
+    public PaletteOperations palette() {
+        return palette;
     }
 
     /** Copy and paste of layers and frames, also between documents. */

@@ -9,7 +9,6 @@ import dev.marionette.model.doc.DocumentEdit;
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.ActRules;
 import dev.marionette.model.ro.ActSprPair;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,8 +24,15 @@ public final class ReplaceActEdit extends DocumentEdit {
     private static final long serialVersionUID = 1L;
 
     private final transient ActDocument target;
-    private final transient ActDocument before;
-    private final transient ActDocument after;
+    private final transient State before;
+    private final transient State after;
+
+    /** The content an ACT holds, by object: later edits hold these objects, so undo and redo put back the very same. */
+    private record State(int version, byte[] reserved, List<ActAnimation> actions, List<ActEvent> events) {
+        static State of(ActDocument act) {
+            return new State(act.version(), act.reserved(), List.copyOf(act.animations()), List.copyOf(act.events()));
+        }
+    }
 
     /**
      * @param replacement the new content; copied, so the caller keeps its object
@@ -42,29 +48,27 @@ public final class ReplaceActEdit extends DocumentEdit {
             ActRules.requireStorable(replacement.version(), action);
         }
         this.target = model.act();
-        this.before = target.copy();
-        this.after = replacement.copy();
+        this.before = State.of(target);
+        this.after = State.of(replacement.copy());
     }
 
     @Override
     protected void apply() {
-        copyInto(after);
+        put(after);
     }
 
     @Override
     protected void revert() {
-        copyInto(before);
+        put(before);
     }
 
-    private void copyInto(ActDocument source) {
-        ActDocument fresh = source.copy();
-        target.setVersion(fresh.version());
-        target.setReserved(fresh.reserved());
+    private void put(State state) {
+        target.setVersion(state.version());
+        target.setReserved(state.reserved());
         target.animations().clear();
-        target.animations().addAll(fresh.animations());
-        List<ActEvent> events = new ArrayList<>(fresh.events());
+        target.animations().addAll(state.actions());
         target.events().clear();
-        target.events().addAll(events);
+        target.events().addAll(state.events());
     }
 
     @Override
@@ -75,10 +79,10 @@ public final class ReplaceActEdit extends DocumentEdit {
     @Override
     public long memoryCost() {
         long sum = SMALL_EDIT_BYTES;
-        for (ActAnimation a : before.animations()) {
+        for (ActAnimation a : before.actions()) {
             sum += Costs.of(a);
         }
-        for (ActAnimation a : after.animations()) {
+        for (ActAnimation a : after.actions()) {
             sum += Costs.of(a);
         }
         return sum;

@@ -1,0 +1,183 @@
+package dev.marionette.editor.motion.acclaim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.marionette.editor.Workbench;
+import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.kind.DocumentKinds;
+import dev.marionette.editor.testing.MotionSamples;
+import dev.marionette.editor.testing.OnEdt;
+import dev.marionette.editor.testing.ScriptedDialogs;
+import dev.marionette.editor.testing.TestWorkbench;
+import dev.marionette.export.ExportSource;
+import dev.marionette.export.motion.MotionSource;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.acclaim.AcclaimFiles;
+import dev.marionette.model.acclaim.edit.AcclaimDocument;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The motion tab's kind without a window: recognising ASF and AMC by content, finding a motion's skeleton (beside
+ * it by stem, by subject prefix, the only ASF, else asking), opening a dropped skeleton and motion as one document,
+ * an ASF alone as its rest pose, saving (AMC, the skeleton beside it when it would not be found, BVH) and the
+ * export snapshot.
+ */
+@ExtendWith(OnEdt.class)
+class AcclaimKindTest {
+
+    @TempDir
+    Path dir;
+
+    final ScriptedDialogs dialogs = new ScriptedDialogs();
+    final List<Path> asked = new ArrayList<>();
+
+    /** A chooser that records the question and answers with {@code answer} (empty: cancels). */
+    private AcclaimKind kind(Path answer) {
+        return new AcclaimKind(motion -> {
+            asked.add(motion);
+            return Optional.ofNullable(answer);
+        });
+    }
+
+    private Path copy(Path sample, String name) throws IOException {
+        Path target = dir.resolve(name);
+        Files.createDirectories(target.getParent());
+        return Files.copy(sample, target);
+    }
+
+    private static byte[] head(Path file) throws IOException {
+        byte[] all = Files.readAllBytes(file);
+        return Arrays.copyOf(all, Math.min(all.length, DocumentKinds.HEAD_BYTES));
+    }
+
+    @Test
+    void asfAndAmcAreRecognisedByContentWhateverTheirNames() throws IOException {
+        AcclaimKind kind = kind(null);
+        Path asf = copy(MotionSamples.walkSkeleton(), "skeleton.txt");
+        Path amc = copy(MotionSamples.walkMotion(), "motion.txt");
+        Path other = Files.writeString(dir.resolve("notes.amc"), "just some text\nnothing else\n");
+        assertThat(kind.recognizes(asf, head(asf))).isTrue();
+        assertThat(kind.recognizes(amc, head(amc))).isTrue();
+        assertThat(kind.recognizes(other, head(other))).isFalse();
+        assertThat(new DocumentKinds(List.of(kind)).detect(amc)).isSameAs(kind);
+    }
+
+    @Test
+    void aMotionFindsItsSkeletonBesideItBySubjectPrefix() throws Exception {
+        Path amc = copy(MotionSamples.walkMotion(), "cmu/07_03.amc");
+        copy(MotionSamples.walkSkeleton(), "cmu/07.asf");
+        copy(MotionSamples.walkSkeleton(), "cmu/08.asf");
+        Workbench bench = TestWorkbench.create(dialogs, kind(null));
+        DocumentSession session = bench.files().open(amc).get().orElseThrow();
+        AcclaimDocument doc = (AcclaimDocument) session.document();
+        assertThat(doc.asfFile().getFileName()).hasToString("07.asf");
+        assertThat(doc.amc().frameCount()).isEqualTo(343);
+        assertThat(doc.frameRate()).isEqualTo(120);
+        assertThat(asked).isEmpty();
+    }
+
+    @Test
+    void theOnlySkeletonInTheFolderIsTakenElseTheUserPicksOne() throws Exception {
+        Path amc = copy(MotionSamples.walkMotion(), "one/walking.amc");
+        copy(MotionSamples.walkSkeleton(), "one/skeleton.asf");
+        Workbench bench = TestWorkbench.create(dialogs, kind(null));
+        AcclaimDocument only = (AcclaimDocument) bench.files().open(amc).get().orElseThrow().document();
+        assertThat(only.asfFile().getFileName()).hasToString("skeleton.asf");
+
+        Path two = copy(MotionSamples.walkMotion(), "two/walking.amc");
+        copy(MotionSamples.walkSkeleton(), "two/a.asf");
+        Path chosen = copy(MotionSamples.walkSkeleton(), "two/b.asf");
+        Workbench asking = TestWorkbench.create(dialogs, kind(chosen));
+        AcclaimDocument picked = (AcclaimDocument) asking.files().open(two).get().orElseThrow().document();
+        assertThat(asked).containsExactly(two.toAbsolutePath().normalize());
+        assertThat(picked.asfFile()).isEqualTo(chosen);
+
+        Path three = copy(MotionSamples.walkMotion(), "three/walking.amc");
+        Workbench cancelled = TestWorkbench.create(dialogs, kind(null));
+        assertThat(cancelled.files().open(three).get()).isEmpty();
+        assertThat(cancelled.status().message()).isEqualTo("Opening walking.amc cancelled");
+        assertThat(dialogs.errors()).isEmpty();
+    }
+
+    @Test
+    void aSkeletonDroppedWithItsMotionOpensOneTab() throws Exception {
+        Path amc = copy(MotionSamples.walkMotion(), "motions/02_01.amc");
+        Path asf = copy(MotionSamples.walkSkeleton(), "skeletons/02.asf");
+        Workbench bench = TestWorkbench.create(dialogs, kind(null));
+        List<DocumentSession> opened = bench.files().openAll(List.of(asf, amc)).get();
+        assertThat(opened).hasSize(1);
+        AcclaimDocument doc = (AcclaimDocument) opened.get(0).document();
+        assertThat(opened.get(0).file()).isEqualTo(amc.toAbsolutePath());
+        assertThat(doc.asfFile()).isEqualTo(asf);
+        assertThat(bench.documents().sessions()).hasSize(1);
+        assertThat(asked).as("the dropped skeleton is used, nothing is asked").isEmpty();
+
+        Path second = copy(MotionSamples.walkMotion(), "motions/02_02.amc");
+        Workbench both = TestWorkbench.create(dialogs, kind(null));
+        List<DocumentSession> two = both.files().openAll(List.of(amc, second, asf)).get();
+        assertThat(two).hasSize(2);
+        assertThat(two).allMatch(s -> ((AcclaimDocument) s.document()).asfFile().equals(asf));
+    }
+
+    @Test
+    void aSkeletonAloneShowsItsRestPose() throws Exception {
+        Workbench bench = TestWorkbench.create(dialogs, kind(null));
+        AcclaimDocument doc = (AcclaimDocument) bench.files().open(MotionSamples.walkSkeleton()).get().orElseThrow()
+                .document();
+        assertThat(doc.amc()).isNull();
+        assertThat(doc.figure().frameCount()).isEqualTo(1);
+        assertThat(doc.skeleton().boneCount()).isEqualTo(31);
+    }
+
+    @Test
+    void saveWritesTheMotionAndTheSkeletonWhereItWouldBeFoundSaveAsBvhWritesBvh() throws Exception {
+        Path amc = copy(MotionSamples.walkMotion(), "in/02_01.amc");
+        Path asf = copy(MotionSamples.walkSkeleton(), "in/02.asf");
+        Workbench bench = TestWorkbench.create(dialogs, kind(null));
+        DocumentSession session = bench.files().open(amc).get().orElseThrow();
+        AcclaimDocument doc = (AcclaimDocument) session.document();
+        doc.operations().trim(10, 109);
+        assertThat(bench.files().save(session).get()).isTrue();
+        assertThat(Files.readAllBytes(asf)).as("the skeleton did not change").isEqualTo(
+                Files.readAllBytes(MotionSamples.walkSkeleton()));
+        assertThat(AcclaimFiles.read(amc, ReadOptions.STRICT).motion().frameCount()).isEqualTo(100);
+
+        Path elsewhere = dir.resolve("out/walk_trimmed.amc");
+        Files.createDirectories(elsewhere.getParent());
+        dialogs.answerSaveAs(elsewhere);
+        assertThat(bench.files().saveAs(session).get()).isTrue();
+        Path skeleton = elsewhere.resolveSibling("walk_trimmed.asf");
+        assertThat(Files.readAllBytes(skeleton)).isEqualTo(Files.readAllBytes(asf));
+        assertThat(AcclaimFiles.read(elsewhere, ReadOptions.STRICT).skeletonFile()).isEqualTo(skeleton);
+        assertThat(doc.amcFile()).isEqualTo(elsewhere.toAbsolutePath());
+        assertThat(doc.isDirty()).isFalse();
+
+        Path bvh = dir.resolve("out/walk.bvh");
+        dialogs.answerSaveAs(bvh);
+        assertThat(bench.files().saveAs(session).get()).isTrue();
+        assertThat(Files.readString(bvh)).startsWith("HIERARCHY").contains("Frames: 100");
+    }
+
+    @Test
+    void exportTakesASnapshotOfTheMotion() throws Exception {
+        AcclaimKind kind = kind(null);
+        Workbench bench = TestWorkbench.create(dialogs, kind);
+        DocumentSession session = bench.files().open(MotionSamples.walkMotion()).get().orElseThrow();
+        assertThat(kind.canExport(session.document())).isTrue();
+        ExportSource<?> source = kind.exportSource(session.document(), null).orElseThrow();
+        assertThat(source.type()).isEqualTo(MotionSource.class);
+        assertThat(source.name()).isEqualTo("02_01");
+        MotionSource motion = (MotionSource) source.source();
+        ((AcclaimDocument) session.document()).operations().trim(0, 9);
+        assertThat(motion.frameCount()).as("a snapshot: later edits do not change it").isEqualTo(343);
+    }
+}

@@ -1,0 +1,149 @@
+package dev.marionette.io.palette;
+
+import dev.marionette.io.FormatException;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.spr.SprReader;
+import dev.marionette.model.spr.Palette;
+import dev.marionette.model.spr.SpriteSheet;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Reads a 256-colour palette from the files palettes come in, recognised by their content:
+ * <ul>
+ * <li>an SPR sprite sheet: its palette (the 1024 bytes at its end);</li>
+ * <li>a Ragnarok {@code .pal} (the client's dye palettes): exactly 1024 bytes, R, G, B and a fourth byte per
+ *     entry, the SPR palette layout; the fourth bytes are kept;</li>
+ * <li>an Adobe colour table ({@code .act}): 768 bytes of R, G, B, optionally followed by a big-endian u16
+ *     colour count and a u16 transparent index (772 bytes);</li>
+ * <li>a JASC-PAL text file (Paint Shop Pro, GIMP, Aseprite): {@code JASC-PAL}, {@code 0100}, the count, then
+ *     one {@code R G B} line per colour;</li>
+ * <li>a RIFF palette ({@code RIFF....PAL data}, Windows): version 0x300, a u16 count, then R, G, B, flags.</li>
+ * </ul>
+ * Files with fewer than 256 colours fill the rest with black. Anything else is a {@link FormatException}
+ * naming the file. Entry 0 is taken as the file has it (it draws transparent in sprites anyway).
+ */
+public final class PaletteFiles {
+
+    private PaletteFiles() {
+    }
+
+    /** The palette in {@code data}; {@code source} names the file in errors. */
+    public static Palette read(byte[] data, String source) throws FormatException {
+        if (data.length >= 4 && data[0] == 'S' && data[1] == 'P') {
+            SpriteSheet sheet = SprReader.read(data, source, ReadOptions.LENIENT).value();
+            if (!sheet.hasPalette()) {
+                throw FormatException.of(source, data.length, "palette", "the sprite sheet has no palette");
+            }
+            return sheet.palette();
+        }
+        if (startsWith(data, "JASC-PAL")) {
+            return jasc(data, source);
+        }
+        if (startsWith(data, "RIFF") && data.length >= 12 && new String(data, 8, 4, StandardCharsets.US_ASCII)
+                .equals("PAL ")) {
+            return riff(data, source);
+        }
+        if (data.length == Palette.BYTES) {
+            return Palette.fromBytes(data);
+        }
+        if (data.length == 768 || data.length == 772) {
+            int count = 256;
+            if (data.length == 772) {
+                count = (data[768] & 0xFF) << 8 | data[769] & 0xFF;
+                if (count < 1 || count > 256) {
+                    throw new FormatException(source, 768, "colour count", "1 to 256", Integer.toString(count));
+                }
+            }
+            int[] rgb = new int[Palette.SIZE];
+            for (int i = 0; i < count; i++) {
+                rgb[i] = (data[i * 3] & 0xFF) << 16 | (data[i * 3 + 1] & 0xFF) << 8 | data[i * 3 + 2] & 0xFF;
+            }
+            return Palette.fromRgb(rgb);
+        }
+        throw FormatException.of(source, 0, "palette file", "not an SPR, a 1024-byte Ragnarok palette, a 768/772-byte"
+                + " Adobe colour table, a JASC-PAL or a RIFF palette (" + data.length + " bytes)");
+    }
+
+    private static Palette jasc(byte[] data, String source) throws FormatException {
+        String[] lines = new String(data, StandardCharsets.ISO_8859_1).split("\\r?\\n");
+        if (lines.length < 3 || !lines[1].trim().equals("0100")) {
+            throw FormatException.inText(source, 0, Math.min(2, lines.length), 1, "JASC-PAL version", "0100",
+                    lines.length < 2 ? "nothing" : lines[1].trim());
+        }
+        int count;
+        try {
+            count = Integer.parseInt(lines[2].trim());
+        } catch (NumberFormatException e) {
+            throw FormatException.inText(source, 0, 3, 1, "colour count", "a number", lines[2].trim());
+        }
+        if (count < 1 || count > Palette.SIZE || lines.length < 3 + count) {
+            throw FormatException.inText(source, 0, 3, 1, "colour count", "1 to 256 colours, one line each",
+                    count + " with " + (lines.length - 3) + " lines");
+        }
+        int[] rgb = new int[Palette.SIZE];
+        for (int i = 0; i < count; i++) {
+            String[] parts = lines[3 + i].trim().split("\\s+");
+            try {
+                int r = channel(parts[0]);
+                int g = channel(parts[1]);
+                int b = channel(parts[2]);
+                rgb[i] = r << 16 | g << 8 | b;
+            } catch (RuntimeException e) {
+                throw FormatException.inText(source, 0, 4 + i, 1, "colour " + i, "three numbers 0-255",
+                        lines[3 + i].trim());
+            }
+        }
+        return Palette.fromRgb(rgb);
+    }
+
+    private static int channel(String text) {
+        int v = Integer.parseInt(text);
+        if (v < 0 || v > 255) {
+            throw new NumberFormatException(text);
+        }
+        return v;
+    }
+
+    private static Palette riff(byte[] data, String source) throws FormatException {
+        int at = 12;
+        while (at + 8 <= data.length) {
+            String id = new String(data, at, 4, StandardCharsets.US_ASCII);
+            long size = u32(data, at + 4);
+            if (id.equals("data")) {
+                int body = at + 8;
+                if (body + 4 > data.length) {
+                    throw FormatException.of(source, body, "palette data", "truncated");
+                }
+                int count = (data[body + 2] & 0xFF) | (data[body + 3] & 0xFF) << 8;
+                if (count < 1 || count > Palette.SIZE || body + 4 + 4L * count > data.length) {
+                    throw new FormatException(source, body + 2, "colour count", "1 to 256 colours within the file",
+                            Integer.toString(count));
+                }
+                int[] rgb = new int[Palette.SIZE];
+                for (int i = 0; i < count; i++) {
+                    int e = body + 4 + 4 * i;
+                    rgb[i] = (data[e] & 0xFF) << 16 | (data[e + 1] & 0xFF) << 8 | data[e + 2] & 0xFF;
+                }
+                return Palette.fromRgb(rgb);
+            }
+            at += 8 + (int) Math.min(size + (size & 1), data.length);
+        }
+        throw FormatException.of(source, 12, "data chunk", "the RIFF palette has no data chunk");
+    }
+
+    private static long u32(byte[] d, int at) {
+        return (d[at] & 0xFFL) | (d[at + 1] & 0xFFL) << 8 | (d[at + 2] & 0xFFL) << 16 | (d[at + 3] & 0xFFL) << 24;
+    }
+
+    private static boolean startsWith(byte[] data, String prefix) {
+        if (data.length < prefix.length()) {
+            return false;
+        }
+        for (int i = 0; i < prefix.length(); i++) {
+            if (data[i] != prefix.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
