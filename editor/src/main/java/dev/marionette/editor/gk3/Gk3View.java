@@ -3,6 +3,7 @@ package dev.marionette.editor.gk3;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.playback.PlaybackClock;
+import dev.marionette.editor.util.TableColumns;
 import dev.marionette.model.gk3.Gk3Act;
 import dev.marionette.model.gk3.Gk3Document;
 import java.awt.BorderLayout;
@@ -12,7 +13,6 @@ import java.util.Locale;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JSplitPane;
 import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
 
@@ -49,6 +49,8 @@ public final class Gk3View implements DocumentView {
         table.setName("gk3Blocks");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setAutoCreateRowSorter(false);
+        table.setAutoResizeMode(JTable.AUTO_RESIZE_OFF);
+        TableColumns.fitToContent(table, 200, 36, 320);
         table.getSelectionModel().addListSelectionListener(e -> {
             int row = table.getSelectedRow();
             if (!e.getValueIsAdjusting() && !following && row >= 0) {
@@ -61,14 +63,13 @@ public final class Gk3View implements DocumentView {
             }
         });
         JScrollPane tableScroll = new JScrollPane(table);
-        tableScroll.setPreferredSize(new Dimension(360, 220));
-        JPanel top = new JPanel(new BorderLayout());
-        top.add(new Gk3HeaderPanel(act), BorderLayout.CENTER);
-        JSplitPane page = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, tableScroll);
+        tableScroll.setPreferredSize(new Dimension(380, 220));
+        JPanel page = new JPanel(new BorderLayout());
         page.setName("actPage");
-        page.setResizeWeight(0.2);
-        page.setBorder(null);
+        page.add(new Gk3HeaderPanel(act), BorderLayout.NORTH);
+        page.add(tableScroll, BorderLayout.CENTER);
         panel.addSidePage("ACT", page, true);
+        panel.setPartsTitle("Meshes");
         panel.message(String.format(Locale.ROOT, "%s: %d frames at %d fps, %d meshes as boxes (no .MOD needed)",
                 document.displayName(), act.frames().size(), Gk3Act.FRAMES_PER_SECOND, act.meshCount()));
     }

@@ -68,6 +68,7 @@ public final class MotionPanel {
     private final JLabel status = new JLabel(" ");
     private final Timer statusClear = new Timer(6000, e -> status.setText(" "));
     private final JPanel root = new JPanel(new BorderLayout());
+    private JComponent bonesPage;
 
     /**
      * @param content what to show
@@ -143,6 +144,7 @@ public final class MotionPanel {
         bones.setResizeWeight(0.65);
         bones.setBorder(null);
         side.setName("motionSide");
+        bonesPage = bones;
         side.addTab("Bones", bones);
         side.setMinimumSize(new Dimension(180, 100));
         side.setPreferredSize(new Dimension(250, 400));
@@ -194,6 +196,11 @@ public final class MotionPanel {
         } else {
             side.addTab(title, page);
         }
+    }
+
+    /** Renames the "Bones" page (a GK3 puppet's parts are meshes). */
+    public void setPartsTitle(String title) {
+        side.setTitleAt(side.indexOfComponent(bonesPage), title);
     }
 
     private void bindKeys() {

@@ -13,6 +13,7 @@ import dev.marionette.export.motion.MotionSource;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatDetector;
 import dev.marionette.io.ReadOptions;
+import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.sims.SimsSkillFiles;
 import dev.marionette.model.doc.Document;
 import dev.marionette.model.motion.Clip;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.WeakHashMap;
+import javax.swing.SwingUtilities;
 
 /**
  * The Sims skills plugged into the shell: a CMX or BCF with its skills (and the CFP of each beside it), or a TSO
@@ -35,7 +37,8 @@ import java.util.WeakHashMap;
  *     it; when there is none, the user is asked for one ({@link SkeletonChooser}) and may choose one later in the
  *     tab.</li>
  * <li>Save writes the file in its own format and layout (unedited bytes unchanged) and a CFP only when its keyframes
- *     changed ({@link SimsSkillFiles}); Save As keeps the format and takes the CFPs along to another folder.</li>
+ *     changed ({@link SimsSkillFiles}); Save As in the same format takes the CFPs along to another folder, in
+ *     another Sims format writes a converted copy ({@link #prepareSave}).</li>
  * <li>File &gt; Export... exports the skill shown as motion (joint positions, BVH, pictures).</li>
  * </ul>
  */
@@ -50,9 +53,14 @@ public final class SimsKind implements DocumentKind {
 
     private final SkeletonChooser chooser;
     private EditorShell shell = EditorShell.NONE;
-    /** How each open document was read, for saving it; weak, so closed ones are forgotten. */
+    /**
+     * How each open document was read, for saving it: forgotten when its tab closes (weak besides, for documents
+     * opened without a tab).
+     */
     private final Map<SimsSkillDocument, SimsSkillFiles.Opened> opened =
             Collections.synchronizedMap(new WeakHashMap<>());
+    /** The view of each document, for the skill it shows (event thread). */
+    private final Map<SimsSkillDocument, SimsView> views = new WeakHashMap<>();
 
     /** The kind as installed: asks for a missing skeleton with a file chooser. */
     public SimsKind() {
@@ -128,26 +136,54 @@ public final class SimsKind implements DocumentKind {
         this.shell = editorShell;
     }
 
+    /**
+     * Save writes the file in its own format. Save As in its own format moves the document there (with its CFPs);
+     * in another format the conversions registry allows (CMX to BCF and back, a CMX or BCF skill to a TSO
+     * {@code .anim}, a {@code .anim} to a CMX or BCF with its CFP) it writes a converted copy of the document as it
+     * stands, the skill shown for a {@code .anim}, and the tab stays on its file ({@link SkillConversionCopy}).
+     */
     @Override
     public SaveTask prepareSave(Document<?> document, Path target, SaveOptions options) throws IOException {
-        SimsSkillFiles.Opened o = opened((SimsSkillDocument) document);
-        FileType format = switch (o.format()) {
+        SimsSkillDocument doc = (SimsSkillDocument) document;
+        SimsSkillFiles.Opened o = opened(doc);
+        FileType format = formatOf(o);
+        if (format.matchesName(target)) {
+            SimsSkillFiles.PreparedSave save = SimsSkillFiles.prepare(o, target);
+            return progress -> save.write();
+        }
+        Optional<Conversion> conversion = SkillConversionCopy.conversionTo(o, target);
+        if (conversion.isEmpty()) {
+            throw new IOException("a " + format.name() + " is saved as *." + format.extensions().get(0)
+                    + " or converted to another Sims format (*.cmx, *.bcf, *.anim), not as " + target.getFileName());
+        }
+        SimsView view = views.get(doc);
+        int skill = view == null ? 0 : Math.max(0, view.context().skill());
+        return SkillConversionCopy.prepare(o, conversion.get(), target, skill, notes -> {
+            if (view != null) {
+                String text = "Converted to " + target.getFileName() + (notes.isEmpty() ? ""
+                        : ": " + String.join("; ", notes));
+                SwingUtilities.invokeLater(() -> view.panel().message(text));
+            }
+        });
+    }
+
+    private static FileType formatOf(SimsSkillFiles.Opened o) {
+        return switch (o.format()) {
             case SIMS_BCF -> BCF;
             case SIMS_ANIM -> ANIM;
             default -> CMX;
         };
-        if (!format.matchesName(target)) {
-            throw new IOException("this file is " + format.name() + "; Save As keeps its format (*."
-                    + format.extensions().get(0) + "). To change the format, use the convert command.");
-        }
-        SimsSkillFiles.PreparedSave save = SimsSkillFiles.prepare(o, target);
-        return progress -> save.write();
     }
 
     @Override
     public DocumentView createView(Document<?> document) {
         SimsSkillDocument doc = (SimsSkillDocument) document;
-        return new SimsView(opened(doc), chooser, shell);
+        SimsView view = new SimsView(opened(doc), chooser, shell, () -> {
+            views.remove(doc);
+            opened.remove(doc);
+        });
+        views.put(doc, view);
+        return view;
     }
 
     @Override

@@ -42,16 +42,19 @@ public final class SimsView implements DocumentView {
     private final MotionPanel panel;
     private final SkillEventsPanel events;
     private final JLabel skeletonLine = new JLabel();
+    private final Runnable onDispose;
 
-    SimsView(SimsSkillFiles.Opened opened, SkeletonChooser chooser, EditorShell shell) {
-        this(opened, chooser, shell, PlaybackClock.swing());
+    /** @param onDispose run when the tab closes (the kind forgets the document) */
+    SimsView(SimsSkillFiles.Opened opened, SkeletonChooser chooser, EditorShell shell, Runnable onDispose) {
+        this(opened, chooser, shell, PlaybackClock.swing(), onDispose);
     }
 
     /** With a clock of the caller's (tests pass a fake). */
-    SimsView(SimsSkillFiles.Opened opened, SkeletonChooser chooser, EditorShell shell, PlaybackClock clock) {
+    SimsView(SimsSkillFiles.Opened opened, SkeletonChooser chooser, EditorShell shell, PlaybackClock clock,
+            Runnable onDispose) {
+        this.onDispose = onDispose;
         this.chooser = chooser;
         this.shell = shell;
-        JLabel[] messageLine = new JLabel[1];
         MotionPanel[] built = new MotionPanel[1];
         this.context = new SimsContext(opened, text -> {
             if (built[0] != null) {
@@ -181,5 +184,6 @@ public final class SimsView implements DocumentView {
     public void dispose() {
         panel.dispose();
         context.dispose();
+        onDispose.run();
     }
 }

@@ -22,8 +22,8 @@ import javax.swing.ListSelectionModel;
 import javax.swing.table.AbstractTableModel;
 
 /**
- * The shown skill's events (time properties) in time order: time in ms, the frame it falls on, the bone of its
- * motion, its key/value pairs. Add, Edit... (or a double click) and Remove are undoable edits; selecting a row
+ * The shown skill's events (time properties) in time order: time in ms, the frame it falls on (counted from 1, as the
+ * timeline counts), the bone of its motion, its key/value pairs. Add, Edit... (or a double click) and Remove are undoable edits; selecting a row
  * moves playback to its frame. The timeline shows the same events as markers ({@link SkillMarkers}).
  */
 final class SkillEventsPanel extends JPanel {
@@ -47,9 +47,9 @@ final class SkillEventsPanel extends JPanel {
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setFillsViewportHeight(true);
         table.setPreferredScrollableViewportSize(new java.awt.Dimension(300, 110));
-        table.getColumnModel().getColumn(0).setPreferredWidth(50);
-        table.getColumnModel().getColumn(1).setPreferredWidth(40);
-        table.getColumnModel().getColumn(2).setPreferredWidth(60);
+        table.getColumnModel().getColumn(0).setPreferredWidth(72);
+        table.getColumnModel().getColumn(1).setPreferredWidth(52);
+        table.getColumnModel().getColumn(2).setPreferredWidth(64);
         table.getColumnModel().getColumn(3).setPreferredWidth(150);
         JPanel buttons = new JPanel();
         buttons.add(add);
@@ -196,7 +196,7 @@ final class SkillEventsPanel extends JPanel {
             SkillEvent e = events.get(row);
             return switch (column) {
                 case 0 -> e.time();
-                case 1 -> (long) frameOf(e.time());
+                case 1 -> (long) frameOf(e.time()) + 1;
                 case 2 -> e.bone();
                 default -> e.label();
             };

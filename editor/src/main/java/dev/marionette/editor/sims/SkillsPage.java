@@ -22,7 +22,7 @@ final class SkillsPage extends JPanel implements Scrollable {
 
     @Override
     public Dimension getPreferredScrollableViewportSize() {
-        return new Dimension(360, 420);
+        return new Dimension(400, 420);
     }
 
     @Override

@@ -43,7 +43,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The Sims skill tab as a modder uses it, on the six-skill BCF sample with its one CFP and the adult skeleton
  * beside it: the skill list (five skills say which CFP they miss), picking a skill, playing it, adding an event with
- * the dialog, dragging its marker on the timeline, undoing the move, saving, and reopening the file.
+ * the dialog, dragging its marker on the timeline, undoing the move, saving, and reopening the file in the editor;
+ * Save As a TSO {@code .anim} (a converted copy) and back to CMX + CFP; File &gt; Export of joint positions.
  */
 @Tag("gui")
 @ExtendWith(NeedsDisplay.class)
@@ -107,6 +108,13 @@ class SimsEditorGuiTest {
         JList<Integer> skills = window.robot().finder().findByName(window.target(), "skills", JList.class, true);
         assertThat(read(() -> skills.getModel().getSize())).isEqualTo(6);
         assertThat(read(() -> skills.getSelectedIndex())).isZero();
+        assertThat(rendered(skills, 0)).contains("a2a-apologizer", "116 frames, 3.83 s at 30.3 fps");
+        assertThat(rendered(skills, 2)).contains("a2a-apologizee", "missing xskill-a2a-apologizee.cfp");
+        for (int row = 1; row < 6; row++) {
+            int r = row;
+            assertThat(rendered(skills, row)).as("row %d names the CFP it misses", row)
+                    .contains("missing " + read(() -> doc.state().skill(r).cfpName()) + ".cfp");
+        }
         window.list("skills").clickItem(2);
         waitUntil("skill 2 shown", () -> view.context().skill() == 2);
         assertThat(read(() -> view.panel().scene().frameCount())).as("its rest pose").isEqualTo(1);
@@ -179,6 +187,123 @@ class SimsEditorGuiTest {
                         .map(e -> org.assertj.core.groups.Tuple.tuple(e.time(), e.label())).toList()));
         assertThat(reopened.document().model().events(0)).extracting(SkillEvent::label).contains("xevt 101",
                 "footstep 1");
+
+        // close the tab and open the file again in the editor: the event is in the table and on the timeline
+        window.menuItem("file.close").click();
+        waitUntil("closed", () -> frame.tabs().getTabCount() == 0);
+        onEdt(() -> frame.workbench().files().open(bcf));
+        waitUntil("reopened", () -> frame.tabs().getTabCount() == 1);
+        SimsView again = read(() -> (SimsView) frame.workbench().documents().active()
+                .map(DocumentSession::view).orElseThrow());
+        waitUntil("its first skill shown", () -> again.panel().scene().frameCount() == 116);
+        window.table("events").requireRowCount(2);
+        window.table("events").requireContents(new String[][] {
+            {"533", "17", "ROOT", "xevt 101"},
+            {Long.toString(expectedTime), "41", "ROOT", "footstep 1"}});
+        assertThat(read(() -> {
+            var m = again.panel().scene().content().markers();
+            List<String> shown = new java.util.ArrayList<>();
+            for (int i = 0; i < m.count(); i++) {
+                shown.add(m.frame(i) + " " + m.label(i));
+            }
+            return shown;
+        })).containsExactly("16 xevt 101", "40 footstep 1");
+    }
+
+    /** The text row {@code row} of the skill list shows, as its renderer draws it. */
+    private String rendered(JList<Integer> list, int row) {
+        return read(() -> {
+            java.awt.Component c = list.getCellRenderer().getListCellRendererComponent(list,
+                    list.getModel().getElementAt(row), row, false, false);
+            return ((javax.swing.JLabel) c).getText().replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ");
+        });
+    }
+
+    @Test
+    void saveAsAnimConvertsTheShownSkillAndTheAnimConvertsBackToCmx() throws Exception {
+        Path bcf = SimsSamples.apologizerIn(dir, true);
+        SimsView view = start(bcf, SkeletonChooser.NEVER);
+        SimsSkillDocument doc = read(() -> view.context().document());
+        float[] keyframes = read(() -> doc.state().keyframes(0).orElseThrow().toCfpOrder());
+        byte[] bcfBefore = Files.readAllBytes(bcf);
+
+        // an unsaved edit goes along into the copy: a footstep at frame 30
+        onEdt(() -> view.panel().transport().player().setFrame(30));
+        window.button("sims.addEvent").click();
+        DialogFixture dialog = window.dialog();
+        dialog.textBox("eventPairs").deleteText().enterText("footstep 2");
+        dialog.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")).click();
+        waitUntil("the event is added", () -> doc.model().events(0).size() == 2);
+
+        // Save As a .anim: a converted copy of the shown skill; the tab stays on the BCF, still unsaved
+        Path anim = dir.resolve("out/a2a-apologizer.anim");
+        Files.createDirectories(anim.getParent());
+        files.saves.add(new SaveTarget(anim, dev.marionette.editor.kind.SaveOptions.NONE));
+        window.menuItem("file.saveAs").click();
+        waitUntil("the .anim is written", () -> Files.isRegularFile(anim)
+                && frame.workbench().status().message().startsWith("Wrote a2a-apologizer.anim"));
+        assertThat(read(() -> frame.workbench().documents().active().orElseThrow().file())).isEqualTo(bcf);
+        assertThat(read(doc::isDirty)).as("the BCF itself is not saved").isTrue();
+        assertThat(Files.readAllBytes(bcf)).isEqualTo(bcfBefore);
+        assertThat(window.label("motionStatus").text()).startsWith("Converted to a2a-apologizer.anim");
+        SimsSkillFiles.Opened animRead = SimsSkillFiles.open(anim, ReadOptions.STRICT);
+        assertThat(animRead.document().state().skill(0).name()).isEqualTo("a2a-apologizer");
+        assertThat(animRead.document().model().events(0)).extracting(SkillEvent::label)
+                .containsExactlyInAnyOrder("xevt 101", "footstep 2");
+        assertThat(animRead.document().state().keyframes(0).orElseThrow().toCfpOrder()).isEqualTo(keyframes);
+
+        // the .anim opens in a tab of its own (the adult skeleton found beside the BCF is not beside it: chosen)
+        Files.copy(dir.resolve("adult-skeleton.cmx"), anim.resolveSibling("adult-skeleton.cmx"));
+        onEdt(() -> frame.workbench().files().open(anim));
+        waitUntil("the .anim is open", () -> frame.tabs().getTabCount() == 2);
+        SimsView animView = read(() -> (SimsView) frame.workbench().documents().active()
+                .map(DocumentSession::view).orElseThrow());
+        waitUntil("it plays", () -> animView.panel().scene().frameCount() == 116);
+
+        // and Save As .cmx converts it back: the CMX and its CFP beside it, the keyframes exactly
+        Path cmx = dir.resolve("back/a2a-apologizer.cmx");
+        Files.createDirectories(cmx.getParent());
+        files.saves.add(new SaveTarget(cmx, dev.marionette.editor.kind.SaveOptions.NONE));
+        window.menuItem("file.saveAs").click();
+        waitUntil("the CMX is written", () -> Files.isRegularFile(cmx)
+                && frame.workbench().status().message().startsWith("Wrote a2a-apologizer.cmx"));
+        assertThat(cmx.resolveSibling("xskill-a2a-apologizer.cfp")).isRegularFile();
+        SimsSkillFiles.Opened back = SimsSkillFiles.open(cmx, ReadOptions.STRICT);
+        assertThat(back.format()).isEqualTo(dev.marionette.io.FileFormat.SIMS_CMX);
+        assertThat(back.missingKeyframes(0)).isEmpty();
+        assertThat(back.document().state().keyframes(0).orElseThrow().toCfpOrder()).isEqualTo(keyframes);
+        assertThat(back.document().model().events(0)).extracting(SkillEvent::label)
+                .containsExactlyInAnyOrder("xevt 101", "footstep 2");
+    }
+
+    @Test
+    void aSkillWithoutItsCfpIsNotConvertedAndSaysWhy() throws Exception {
+        Path bcf = SimsSamples.apologizerIn(dir, true);
+        SimsView view = start(bcf, SkeletonChooser.NEVER);
+        window.list("skills").clickItem(1);
+        waitUntil("skill 1 shown", () -> view.context().skill() == 1);
+        Path anim = dir.resolve("accepted.anim");
+        files.saves.add(new SaveTarget(anim, dev.marionette.editor.kind.SaveOptions.NONE));
+        window.menuItem("file.saveAs").click();
+        waitUntil("refused", () -> prompts.errors().stream().anyMatch(m -> m.contains("keyframes are missing")
+                && m.contains("xskill-a2a-apologizer-accepted.cfp")));
+        assertThat(anim).doesNotExist();
+    }
+
+    @Test
+    void fileExportWritesTheShownSkillsJointPositions() throws Exception {
+        Path bcf = SimsSamples.apologizerIn(dir, true);
+        start(bcf, SkeletonChooser.NEVER);
+        Path csv = dir.resolve("out/apologizer.csv");
+        window.menuItem("file.export").requireEnabled().click();
+        DialogFixture export = window.dialog("exportDialog");
+        export.comboBox("exportFormat").selectItem(0);
+        export.textBox("exportOutput").setText(csv.toString());
+        export.button("exportButton").click();
+        waitUntil("written", () -> !export.target().isDisplayable() && Files.isRegularFile(csv));
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines).hasSize(1 + 116 * 29).first().isEqualTo("frame,bone,x,y,z");
+        assertThat(lines.get(1)).startsWith("0,ROOT,");
     }
 
     @Test
