@@ -6,6 +6,7 @@ import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.editor.kind.TaskProgress;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
@@ -184,6 +185,16 @@ public final class SimsKind implements DocumentKind {
         });
         views.put(doc, view);
         return view;
+    }
+
+    /** The tab's own key and the timeline's event gestures (the shared motion view's keys are its own). */
+    @Override
+    public List<Shortcut> shortcuts() {
+        String tab = "Sims skill tab";
+        return List.of(new Shortcut(tab, "Add an event at the frame shown", "E"),
+                new Shortcut(tab, "Move an event", "drag its flag on the timeline"),
+                new Shortcut(tab, "Edit an event", "double-click its flag or its row"),
+                new Shortcut(tab, "Add, edit or remove an event", "right-click the timeline"));
     }
 
     @Override

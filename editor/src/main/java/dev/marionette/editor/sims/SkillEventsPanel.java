@@ -7,7 +7,9 @@ import dev.marionette.model.sims.SimsRig;
 import dev.marionette.model.sims.SimsSkill;
 import dev.marionette.model.sims.edit.EventRef;
 import dev.marionette.model.sims.edit.SkillEvent;
+import dev.marionette.editor.util.WrapLayout;
 import java.awt.BorderLayout;
+import java.awt.FlowLayout;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.List;
@@ -51,7 +53,7 @@ final class SkillEventsPanel extends JPanel {
         table.getColumnModel().getColumn(1).setPreferredWidth(52);
         table.getColumnModel().getColumn(2).setPreferredWidth(64);
         table.getColumnModel().getColumn(3).setPreferredWidth(150);
-        JPanel buttons = new JPanel();
+        JPanel buttons = new JPanel(new WrapLayout(FlowLayout.CENTER, 5, 5));
         buttons.add(add);
         buttons.add(edit);
         buttons.add(remove);

@@ -327,7 +327,7 @@ class SimsEditorGuiTest {
     }
 
     @Test
-    void editingTheSkillsHeaderIsUndoable() {
+    void editingTheSkillsHeaderAndItsEventsIsUndoable() {
         Path bcf = SimsSamples.apologizerIn(dir, true);
         SimsView view = start(bcf, SkeletonChooser.NEVER);
         SimsSkillDocument doc = read(() -> view.context().document());
@@ -340,5 +340,26 @@ class SimsEditorGuiTest {
         window.menuItem("edit.undo").click();
         waitUntil("all undone", () -> !doc.isDirty());
         assertThat(window.textBox("skillName").text()).isEqualTo("a2a-apologizer");
+
+        // edit the skill's event in its dialog, then remove it; each is one undo step
+        window.table("events").selectRows(0);
+        window.button("editEvent").click();
+        DialogFixture dialog = window.dialog();
+        dialog.textBox("eventPairs").deleteText().enterText("xevt 102\ninterruptable 0");
+        dialog.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")).click();
+        waitUntil("edited", () -> doc.model().events(0).size() == 1
+                && doc.model().events(0).get(0).label().contains("xevt 102"));
+        window.table("events").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(3),
+                read(() -> doc.model().events(0).get(0).label()));
+        assertThat(read(() -> doc.model().events(0).get(0).pairs())).extracting(p -> p.key() + "=" + p.value())
+                .containsExactly("xevt=102", "interruptable=0");
+        window.table("events").selectRows(0);
+        window.button("removeEvent").click();
+        waitUntil("removed", () -> doc.model().events(0).isEmpty());
+        assertThat(read(() -> view.panel().scene().content().markers().count())).isZero();
+        window.menuItem("edit.undo").click();
+        waitUntil("back", () -> doc.model().events(0).size() == 1);
+        window.menuItem("edit.undo").click();
+        waitUntil("as read", () -> !doc.isDirty() && doc.model().events(0).get(0).label().equals("xevt 101"));
     }
 }
