@@ -69,7 +69,7 @@ final class EventDialog {
         panel.add(timeField);
         panel.add(new JLabel("Key value"), "top");
         panel.add(new JScrollPane(pairsField));
-        panel.add(new JLabel("<html>One pair per line: footstep 1, xevt 101, interruptable 0 ...</html>"), "skip 1");
+        panel.add(new JLabel("One pair per line: footstep 1, xevt 101, interruptable 0 \u2026"), "skip 1");
         int answer = JOptionPane.showConfirmDialog(parent, panel, title, JOptionPane.OK_CANCEL_OPTION,
                 JOptionPane.PLAIN_MESSAGE);
         if (answer != JOptionPane.OK_OPTION) {

@@ -15,9 +15,10 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
 
 /**
  * The tab of a Sims skill file: the shared {@link MotionPanel} playing the shown skill on its skeleton at its own
@@ -41,7 +42,8 @@ public final class SimsView implements DocumentView {
     private final SkillMotionContent content;
     private final MotionPanel panel;
     private final SkillEventsPanel events;
-    private final JLabel skeletonLine = new JLabel();
+    /** Which skeleton the skills play on; wraps on a narrow side (plain text: no HTML kit to load). */
+    private final JTextArea skeletonLine = new JTextArea();
     private final Runnable onDispose;
 
     /** @param onDispose run when the tab closes (the kind forgets the document) */
@@ -68,6 +70,13 @@ public final class SimsView implements DocumentView {
         content.setMarkers(new SkillMarkers(context, events));
 
         skeletonLine.setName("skeletonLine");
+        skeletonLine.setEditable(false);
+        skeletonLine.setFocusable(false);
+        skeletonLine.setOpaque(false);
+        skeletonLine.setLineWrap(true);
+        skeletonLine.setWrapStyleWord(true);
+        skeletonLine.setBorder(null);
+        skeletonLine.setFont(UIManager.getFont("Label.font"));
         SkillsPage page = new SkillsPage();
         page.add(skeletonLine, "wmin 0");
         page.add(new SkillListPanel(context), "grow, wmin 0");
@@ -131,10 +140,10 @@ public final class SimsView implements DocumentView {
 
     private void skeletonChanged() {
         SimsSkillDocument doc = context.document();
-        skeletonLine.setText("<html>" + (doc.skeleton() == null
-                ? "<b>No skeleton</b>: " + doc.skeletonOrigin() + ". Skeleton\u2026 chooses one."
-                : "Skeleton <b>" + doc.skeleton().name() + "</b> (" + doc.skeleton().bones().size() + " bones), "
-                        + doc.skeletonOrigin()) + "</html>");
+        skeletonLine.setText(doc.skeleton() == null
+                ? "No skeleton: " + doc.skeletonOrigin() + ". Skeleton\u2026 chooses one."
+                : "Skeleton " + doc.skeleton().name() + " (" + doc.skeleton().bones().size() + " bones), "
+                        + doc.skeletonOrigin());
         content.reload();
         panel.actions().refreshAll();
         panel.message(describe());

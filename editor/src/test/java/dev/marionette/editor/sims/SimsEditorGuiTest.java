@@ -215,7 +215,11 @@ class SimsEditorGuiTest {
         return read(() -> {
             java.awt.Component c = list.getCellRenderer().getListCellRendererComponent(list,
                     list.getModel().getElementAt(row), row, false, false);
-            return ((javax.swing.JLabel) c).getText().replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ");
+            StringBuilder text = new StringBuilder();
+            for (java.awt.Component label : ((java.awt.Container) c).getComponents()) {
+                text.append(((javax.swing.JLabel) label).getText()).append(' ');
+            }
+            return text.toString();
         });
     }
 
@@ -318,12 +322,12 @@ class SimsEditorGuiTest {
         };
         SimsView view = start(bcf, chooser);
         assertThat(asked.get()).as("asked while opening").isEqualTo(1);
-        assertThat(window.label("skeletonLine").text()).contains("No skeleton");
+        assertThat(window.textBox("skeletonLine").text()).contains("No skeleton");
         assertThat(read(() -> view.panel().scene().figure().partCount())).isZero();
         window.button("sims.skeleton").click();
         waitUntil("the skeleton is used", () -> view.panel().scene().figure().partCount() == 29
                 && view.panel().scene().frameCount() == 116);
-        assertThat(window.label("skeletonLine").text()).contains("adult", "chosen");
+        assertThat(window.textBox("skeletonLine").text()).contains("adult", "chosen");
     }
 
     @Test
