@@ -107,8 +107,13 @@ final class ExportCommand implements Callable<Integer> {
     Double fps;
 
     @Option(names = "--skeleton", paramLabel = "FILE",
-            description = "Motion: the skeleton (ASF) an AMC plays on, when it is not found beside it.")
+            description = "Motion: the skeleton an AMC (ASF) or a Sims skill (CMX, BCF) plays on, when it is not found"
+                    + " beside it.")
     Path skeleton;
+
+    @Option(names = "--skill", paramLabel = "N|NAME",
+            description = "The Sims: the skill of a CMX or BCF holding several, by index from 0 or by name.")
+    String skill;
 
     @Option(names = "--yaw", paramLabel = "DEG",
             description = "Motion pictures: degrees the camera is turned about the up axis (0 front, 90 side);"
@@ -183,7 +188,7 @@ final class ExportCommand implements Callable<Integer> {
         try {
             options = ExportOptions.builder().action(action).animation(animation).all(all).references(references)
                     .background(background).scale(scale).seed(seed).steps(steps).dither(dither)
-                    .frameRate(fps).skeleton(skeleton).yaw(yaw).pitch(pitch).size(size).lineWidth(lineWidth)
+                    .frameRate(fps).skeleton(skeleton).skill(skill).yaw(yaw).pitch(pitch).size(size).lineWidth(lineWidth)
                     .directions(directions).frames(frames).outputRate(outputFps).inPlace(inPlace).build();
             if (view != null) {
                 double[] angles = MotionCamera.view(view).orElseThrow(() -> new IllegalArgumentException(

@@ -1,5 +1,6 @@
 package dev.marionette.cli;
 
+import dev.marionette.export.ExportException;
 import dev.marionette.io.Detection;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FormatDetector;
@@ -103,6 +104,9 @@ final class FileLoader {
     static String describeFailure(Path file, Exception e) {
         if (e instanceof FormatException) {
             return e.getMessage();
+        }
+        if (e instanceof ExportException) {
+            return file + ": " + e.getMessage();
         }
         if (e instanceof WriteLimitException limit) {
             return file + ": cannot be written back: " + String.join("; ", limit.problems());

@@ -33,6 +33,11 @@ final class InfoCommand implements Callable<Integer> {
                     + " the CMX or BCF of a Sims skill (else the file's own, adult-skeleton.cmx or child-skeleton.cmx).")
     Path skeleton;
 
+    @Option(names = "--skill", paramLabel = "N|NAME",
+            description = "The Sims: describe this skill of each CMX, BCF or .anim in detail (its motions and events),"
+                    + " by index from 0 or by name.")
+    String skill;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to describe.")
     List<Path> files;
 
@@ -41,7 +46,7 @@ final class InfoCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ReadOptions options = (lenient ? ReadOptions.LENIENT : ReadOptions.STRICT)
-                .withCompanions(new Companions(skeleton));
+                .withCompanions(new Companions(skeleton, skill));
         int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
                 (loaded, handler, lines) -> {
             Map<String, String> facts = handler.describe(loaded.data(), loaded.source(), options);

@@ -29,6 +29,8 @@ public enum ExportOption {
     FRAME_RATE("--fps F", "the frame rate the motion plays at (motion; AMC files store none: 120 by default)"),
     /** {@code --skeleton FILE}: the skeleton a motion plays on (read by the motion loader). */
     SKELETON("--skeleton FILE", "the skeleton the motion plays on, when it is not beside it (motion)"),
+    /** {@code --skill N|NAME}: which skill of a Sims file holding several (read by the Sims loader). */
+    SKILL("--skill N|NAME", "the skill of a Sims file holding several, by index from 0 or name (motion)"),
     /** {@code --yaw DEG} and {@code --pitch DEG}, or {@code --view NAME}: where the camera looks from. */
     CAMERA("--yaw DEG --pitch DEG", "where the camera looks from, or --view front|side|top|three-quarter (motion)"),
     /** {@code --size PX}: the picture's side, or the height of a sprite's figure. */

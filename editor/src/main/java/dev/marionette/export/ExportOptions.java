@@ -49,6 +49,7 @@ public final class ExportOptions {
     private final boolean dither;
     private final Double frameRate;
     private final Path skeleton;
+    private final String skill;
     private final Double yaw;
     private final Double pitch;
     private final Integer size;
@@ -70,6 +71,7 @@ public final class ExportOptions {
         this.dither = b.dither;
         this.frameRate = b.frameRate;
         this.skeleton = b.skeleton;
+        this.skill = b.skill;
         this.yaw = b.yaw;
         this.pitch = b.pitch;
         this.size = b.size;
@@ -98,6 +100,7 @@ public final class ExportOptions {
         b.dither = dither;
         b.frameRate = frameRate;
         b.skeleton = skeleton;
+        b.skill = skill;
         b.yaw = yaw;
         b.pitch = pitch;
         b.size = size;
@@ -167,6 +170,14 @@ public final class ExportOptions {
         return Optional.ofNullable(skeleton);
     }
 
+    /**
+     * The skill of a Sims file holding several ({@code --skill N|NAME}: its index from 0 or its name, any case);
+     * empty means the file's only skill.
+     */
+    public Optional<String> skill() {
+        return Optional.ofNullable(skill);
+    }
+
     /** Degrees the camera is turned about the up axis ({@code --yaw}); empty means the exporter's default. */
     public OptionalDouble yaw() {
         return yaw == null ? OptionalDouble.empty() : OptionalDouble.of(yaw);
@@ -213,6 +224,7 @@ public final class ExportOptions {
                 && all == x.all && references.equals(x.references) && background.equals(x.background)
                 && scale == x.scale && Objects.equals(seed, x.seed) && steps == x.steps && dither == x.dither
                 && Objects.equals(frameRate, x.frameRate) && Objects.equals(skeleton, x.skeleton)
+                && Objects.equals(skill, x.skill)
                 && Objects.equals(yaw, x.yaw) && Objects.equals(pitch, x.pitch) && Objects.equals(size, x.size)
                 && Objects.equals(lineWidth, x.lineWidth) && directions == x.directions
                 && Objects.equals(frames, x.frames) && Objects.equals(outputRate, x.outputRate)
@@ -222,14 +234,14 @@ public final class ExportOptions {
     @Override
     public int hashCode() {
         return Objects.hash(action, animation, all, references, background, scale, seed, steps, dither, frameRate,
-                skeleton, yaw, pitch, size, lineWidth, directions, frames, outputRate, inPlace);
+                skeleton, skill, yaw, pitch, size, lineWidth, directions, frames, outputRate, inPlace);
     }
 
     @Override
     public String toString() {
         return "ExportOptions[action=" + action + ", animation=" + animation + ", all=" + all + ", references="
                 + references + ", background=" + background + ", scale=" + scale + ", seed=" + seed + ", steps="
-                + steps + ", dither=" + dither + ", frameRate=" + frameRate + ", skeleton=" + skeleton + ", yaw="
+                + steps + ", dither=" + dither + ", frameRate=" + frameRate + ", skeleton=" + skeleton + ", skill=" + skill + ", yaw="
                 + yaw + ", pitch=" + pitch + ", size=" + size + ", lineWidth=" + lineWidth + ", directions="
                 + directions + ", frames=" + frames + ", outputRate=" + outputRate + ", inPlace=" + inPlace + "]";
     }
@@ -247,6 +259,7 @@ public final class ExportOptions {
         private boolean dither;
         private Double frameRate;
         private Path skeleton;
+        private String skill;
         private Double yaw;
         private Double pitch;
         private Integer size;
@@ -326,6 +339,15 @@ public final class ExportOptions {
         /** The skeleton file, or null to find it beside the motion. */
         public Builder skeleton(Path value) {
             this.skeleton = value;
+            return this;
+        }
+
+        /** The skill (index or name), or null for the file's only skill. */
+        public Builder skill(String value) {
+            if (value != null && value.isBlank()) {
+                throw new IllegalArgumentException("--skill needs an index or a name");
+            }
+            this.skill = value == null ? null : value.strip();
             return this;
         }
 

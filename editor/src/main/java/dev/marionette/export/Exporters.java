@@ -5,9 +5,11 @@ import dev.marionette.export.agent.AgentSourceLoader;
 import dev.marionette.export.agent.WebCharacterExporter;
 import dev.marionette.export.motion.BvhExporter;
 import dev.marionette.export.motion.JointPositionsExporter;
+import dev.marionette.export.motion.Gk3SourceLoader;
 import dev.marionette.export.motion.MotionGifExporter;
 import dev.marionette.export.motion.MotionPngExporter;
 import dev.marionette.export.motion.MotionSourceLoader;
+import dev.marionette.export.motion.SimsSourceLoader;
 import dev.marionette.export.motion.SpriteFramesExporter;
 import dev.marionette.export.ro.PngFramesExporter;
 import dev.marionette.export.ro.RagnarokGifExporter;
@@ -50,6 +52,10 @@ public final class Exporters {
                 .register(AgentSourceLoader.acf())
                 .register(MotionSourceLoader.amc())
                 .register(MotionSourceLoader.asf())
+                .register(SimsSourceLoader.cmx())
+                .register(SimsSourceLoader.bcf())
+                .register(SimsSourceLoader.anim())
+                .register(new Gk3SourceLoader())
                 .register(new RagnarokGifExporter())
                 .register(new SpriteSheetExporter())
                 .register(new PngFramesExporter())

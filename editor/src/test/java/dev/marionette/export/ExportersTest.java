@@ -54,7 +54,7 @@ class ExportersTest {
     }
 
     @Test
-    void theStandardRegistryReadsRagnarokAndAgentFiles() {
+    void theStandardRegistryReadsRagnarokAgentAndSkeletalFiles() {
         Exporters standard = Exporters.standard();
         assertThat(standard.loader(FileFormat.RAGNAROK_ACT)).get().extracting(SourceLoader::sourceType)
                 .isEqualTo(RagnarokSource.class);
@@ -67,7 +67,12 @@ class ExportersTest {
         assertThat(standard.loader(FileFormat.ACCLAIM_ASF)).isPresent();
         assertThat(standard.formatsLine(dev.marionette.export.motion.MotionSource.class)).contains("csv (.csv)",
                 "bvh (.bvh)");
-        assertThat(standard.loader(FileFormat.SIMS_CMX)).isEmpty();
+        for (FileFormat skeletal : new FileFormat[] {FileFormat.SIMS_CMX, FileFormat.SIMS_BCF, FileFormat.SIMS_ANIM,
+                FileFormat.GK3_ACT}) {
+            assertThat(standard.loader(skeletal)).as("%s", skeletal).get().extracting(SourceLoader::sourceType)
+                    .isEqualTo(dev.marionette.export.motion.MotionSource.class);
+        }
+        assertThat(standard.loader(FileFormat.SIMS_CFP)).as("keyframes alone have no skeleton").isEmpty();
     }
 
     @Test

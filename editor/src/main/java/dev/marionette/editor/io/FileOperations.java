@@ -227,7 +227,10 @@ public final class FileOperations {
         return write(session, session.file(), session.kind().defaultSaveOptions(session.document()));
     }
 
-    /** Save As: asks where and how, then writes there; the tab then shows the new file. True once saved. */
+    /**
+     * Save As: asks where and how, then writes there; the tab then shows the new file. True once saved (false
+     * when the kind wrote a converted copy, {@link SaveTask#writesCopy()}: the document itself is not saved).
+     */
     public CompletableFuture<Boolean> saveAs(DocumentSession session) {
         Edt.check();
         Optional<SaveTarget> target = dialogs.chooseSaveTarget(session);
@@ -279,6 +282,13 @@ public final class FileOperations {
             session.setBusy(false);
             if (failure != null) {
                 reportSaveFailure(file, failure);
+                return false;
+            }
+            if (task.writesCopy()) {
+                // A converted copy: the tab stays on its file and the document keeps its unsaved changes.
+                recentFiles.add(file);
+                status.accept("Wrote " + file.getFileName() + " (a converted copy; the tab stays on "
+                        + session.displayName() + ")");
                 return false;
             }
             if (!file.equals(session.file())) {

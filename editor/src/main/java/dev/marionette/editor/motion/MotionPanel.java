@@ -39,6 +39,9 @@ import javax.swing.Timer;
  */
 public final class MotionPanel {
 
+    /** The widest the side pages grow to fit a page a tab adds. */
+    public static final int MAX_SIDE_WIDTH = 440;
+
     /** The bundle of the view's own commands. */
     public static final String BUNDLE = "dev.marionette.editor.motion.actions";
 
@@ -65,6 +68,7 @@ public final class MotionPanel {
     private final JLabel status = new JLabel(" ");
     private final Timer statusClear = new Timer(6000, e -> status.setText(" "));
     private final JPanel root = new JPanel(new BorderLayout());
+    private JComponent bonesPage;
 
     /**
      * @param content what to show
@@ -140,6 +144,7 @@ public final class MotionPanel {
         bones.setResizeWeight(0.65);
         bones.setBorder(null);
         side.setName("motionSide");
+        bonesPage = bones;
         side.addTab("Bones", bones);
         side.setMinimumSize(new Dimension(180, 100));
         side.setPreferredSize(new Dimension(250, 400));
@@ -175,14 +180,27 @@ public final class MotionPanel {
         return button(id);
     }
 
-    /** Adds a page beside "Bones" on the left (a skill list...); {@code first} puts it before. */
+    /**
+     * Adds a page beside "Bones" on the left (a skill list...); {@code first} puts it before. The side widens to the
+     * page's preferred width (up to {@value #MAX_SIDE_WIDTH} pixels) when the page needs more room than the tree.
+     */
     public void addSidePage(String title, JComponent page, boolean first) {
+        Dimension wanted = page.getPreferredSize();
+        Dimension now = side.getPreferredSize();
+        if (wanted.width > now.width) {
+            side.setPreferredSize(new Dimension(Math.min(MAX_SIDE_WIDTH, wanted.width), now.height));
+        }
         if (first) {
             side.insertTab(title, null, page, null, 0);
             side.setSelectedIndex(0);
         } else {
             side.addTab(title, page);
         }
+    }
+
+    /** Renames the "Bones" page (a GK3 puppet's parts are meshes). */
+    public void setPartsTitle(String title) {
+        side.setTitleAt(side.indexOfComponent(bonesPage), title);
     }
 
     private void bindKeys() {

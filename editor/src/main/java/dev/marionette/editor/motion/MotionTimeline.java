@@ -106,12 +106,13 @@ public final class MotionTimeline extends JComponent {
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             Color background = UIManager.getColor("Panel.background");
             Color foreground = UIManager.getColor("Label.foreground");
-            g.setColor(background == null ? Color.LIGHT_GRAY : background.darker());
+            Color ground = background == null ? Color.LIGHT_GRAY : background.darker();
+            g.setColor(ground);
             g.fillRect(0, 0, getWidth(), getHeight());
             g.setColor(foreground == null ? Color.BLACK : foreground);
             g.setFont(getFont().deriveFont(Font.PLAIN, 10f));
             paintTicks(g);
-            paintMarkers(g);
+            paintMarkers(g, markerColour(ground));
             int x = xOf(scene.frame());
             g.setColor(new Color(0xE0A800));
             g.fillRect(x - 1, 0, 3, getHeight());
@@ -137,12 +138,18 @@ public final class MotionTimeline extends JComponent {
         }
     }
 
-    private void paintMarkers(Graphics2D g) {
+    /** Light cyan on a dark timeline, dark teal on a light one: the flags and their labels must read on both. */
+    static Color markerColour(Color ground) {
+        double luminance = 0.2126 * ground.getRed() + 0.7152 * ground.getGreen() + 0.0722 * ground.getBlue();
+        return luminance < 128 ? new Color(0x4DD0E1) : new Color(0x005662);
+    }
+
+    private void paintMarkers(Graphics2D g, Color colour) {
         TimelineMarkers m = markers();
         for (int i = 0; i < m.count(); i++) {
             int frame = i == dragged ? dragFrame : m.frame(i);
             int x = xOf(frame);
-            g.setColor(new Color(0x4DD0E1));
+            g.setColor(colour);
             g.drawLine(x, 2, x, getHeight() - 12);
             g.fill(new Polygon(new int[] {x, x + 8, x}, new int[] {2, 6, 10}, 3));
             g.drawString(m.label(i), x + 10, 11);

@@ -76,7 +76,7 @@ public final class MotionTransport extends JPanel {
         bar.addOption(bar.loopButton());
         bar.addOption(bar.speedChooser());
         bar.addOption(new JLabel("fps"), "gapleft 12");
-        bar.addOption(rate, "w 72!");
+        bar.addOption(rate, "w 88!"); // room for a derived rate such as 30.264 (a Sims skill)
         bar.addOption(inPlace, "gapleft 12");
         add(timeline, BorderLayout.NORTH);
         add(bar, BorderLayout.CENTER);

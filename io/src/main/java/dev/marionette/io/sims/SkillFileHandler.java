@@ -82,6 +82,15 @@ public final class SkillFileHandler implements FormatHandler {
         if (!content.skills().isEmpty()) {
             facts.put("skeleton for the skills", skeletonState(content, source, options));
         }
+        if (options.companions().chosenSkill().isPresent()) {
+            int chosen;
+            try {
+                chosen = SkillSelector.select(content.skills(), options.companions().chosenSkill().get());
+            } catch (IllegalArgumentException e) {
+                throw FormatException.of(source, 0, "skill", e.getMessage());
+            }
+            facts.putAll(SkillDetails.describe(chosen, content.skills().get(chosen)));
+        }
         if (!result.warnings().isEmpty()) {
             facts.put("warnings", Integer.toString(result.warnings().size()));
         }

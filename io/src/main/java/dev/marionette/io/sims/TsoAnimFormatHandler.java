@@ -6,6 +6,7 @@ import dev.marionette.io.FormatHandler;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
 import dev.marionette.io.ReadWarning;
+import dev.marionette.model.sims.SimsSkill;
 import dev.marionette.model.sims.TsoAnimation;
 import dev.marionette.model.sims.TsoPropertyForm;
 import java.io.IOException;
@@ -31,6 +32,15 @@ public final class TsoAnimFormatHandler implements FormatHandler {
         facts.put("motion property lists", !anyLists ? "none"
                 : animation.propertyForm() == TsoPropertyForm.NESTED ? "three levels (as FreeSO and Niotso read them)"
                         : "two levels (as mixiate's ts1-blender-io writes them)");
+        if (options.companions().chosenSkill().isPresent()) {
+            SimsSkill skill = TsoMapping.toTs1(animation).value().skill();
+            try {
+                SkillSelector.select(List.of(skill), options.companions().chosenSkill().get());
+            } catch (IllegalArgumentException e) {
+                throw FormatException.of(source, 0, "skill", e.getMessage());
+            }
+            facts.putAll(SkillDetails.describe(0, skill));
+        }
         if (!result.warnings().isEmpty()) {
             facts.put("warnings", Integer.toString(result.warnings().size()));
         }

@@ -125,6 +125,44 @@ public final class TsoMapping {
         return new Mapped<>(new Ts1Skill(skill, keyframes), new ArrayList<>(notes));
     }
 
+    /**
+     * {@code original} with the edits made to its TS1 form ({@link #toTs1}) applied: name, duration, distance,
+     * moving, the motions' durations and events, and the keyframes. What was not edited keeps its TSO form (the
+     * property form, the leading values, the "has" bytes, events whose lists did not change); edited event lists are
+     * written with one prop per event, as {@link #toTso} writes them.
+     *
+     * @throws IllegalArgumentException when {@code edited} has other motions than the original (edits never add or
+     *                                  remove motions) or keyframes of other pool sizes
+     */
+    public static TsoAnimation withEdits(TsoAnimation original, SimsSkill edited, SkillKeyframes keyframes) {
+        SimsSkill before = toTs1(original).value().skill();
+        if (edited.motions().size() != before.motions().size()
+                || keyframes.translationCount() != original.keyframes().translationCount()
+                || keyframes.rotationCount() != original.keyframes().rotationCount()) {
+            throw new IllegalArgumentException("not an edit of " + original.name());
+        }
+        List<TsoMotion> motions = new ArrayList<>();
+        for (int i = 0; i < original.motions().size(); i++) {
+            TsoMotion m = original.motions().get(i);
+            SimsMotion was = before.motions().get(i);
+            SimsMotion now = edited.motions().get(i);
+            List<TsoTimePropertyList> events = m.timeProperties();
+            int hasEvents = m.hasTimeProperties();
+            if (!now.timeProperties().equals(was.timeProperties())) {
+                events = now.timeProperties().stream().map(list -> new TsoTimePropertyList(list.events().stream()
+                        .map(e -> new TsoTimeProperty(e.time(), TsoPropertyList.single(e.pairs()))).toList()))
+                        .toList();
+                hasEvents = events.isEmpty() ? 0 : 1;
+            }
+            motions.add(new TsoMotion(m.unknown(), m.boneName(), m.frameCount(), now.duration(), m.hasTranslation(),
+                    m.hasRotation(), m.firstTranslation(), m.firstRotation(), m.hasProperties(), m.properties(),
+                    hasEvents, events));
+        }
+        int moving = edited.moving() == before.moving() ? original.moving() : edited.isMoving() ? 1 : 0;
+        return new TsoAnimation(original.version(), edited.name(), edited.duration(), edited.distance(), moving,
+                keyframes, motions, original.propertyForm());
+    }
+
     /** The CFP name the game gives a skill: {@code xskill-<name>}. */
     public static String cfpNameOf(String skillName) {
         return SkillCompanions.CFP_PREFIX + skillName;

@@ -51,5 +51,17 @@ public enum Part {
     /** One channel value of a motion; path [bone, channel of that bone, frame]. */
     CHANNEL,
     /** The motion as a whole; path []: property "frameRate", or REPLACED when frames were cut or resampled. */
-    CLIP
+    CLIP,
+
+    // The Sims skill files: several skills, each with its events (time properties)
+    /**
+     * A skill of a Sims file; path [skill]: properties "name", "duration", "distance", "moving"; "keyframes" with
+     * path [skill, motion, frame, component].
+     */
+    SKILL,
+    /**
+     * An event (time property) of a skill's motion; path [skill, motion, list, event]: ADDED, REMOVED, properties
+     * "time" and "pairs"; MOVED with path [skill, motion, list] when a list's order changed.
+     */
+    SKILL_EVENT
 }

@@ -1,0 +1,90 @@
+package dev.marionette.editor.gk3;
+
+import dev.marionette.editor.kind.DocumentKind;
+import dev.marionette.editor.kind.DocumentView;
+import dev.marionette.editor.kind.FileType;
+import dev.marionette.editor.kind.SaveOptions;
+import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ExportSource;
+import dev.marionette.export.SourceLoader;
+import dev.marionette.export.motion.MotionSource;
+import dev.marionette.io.Detection;
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatDetector;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.SafeFileWriter;
+import dev.marionette.io.gk3.Gk3ActReader;
+import dev.marionette.io.gk3.Gk3ActWriter;
+import dev.marionette.model.doc.Document;
+import dev.marionette.model.gk3.Gk3Act;
+import dev.marionette.model.gk3.Gk3BoxFigure;
+import dev.marionette.model.gk3.Gk3Document;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Gabriel Knight 3 {@code .ACT} mesh animations plugged into the shell, for inspection: recognised by content
+ * ({@code "HTCA"}; a Ragnarok {@code .act} starts with {@code "AC"} and goes to the Ragnarok tab), shown as a header,
+ * a table of the blocks and the box puppet played at 15 fps. Save writes the file back as read.
+ */
+public final class Gk3Kind implements DocumentKind {
+
+    public static final FileType ACT = FileType.of("Gabriel Knight 3 animation", "act");
+
+    @Override
+    public String id() {
+        return "gk3";
+    }
+
+    @Override
+    public String displayName() {
+        return "Gabriel Knight 3 animations";
+    }
+
+    @Override
+    public List<FileType> formats() {
+        return List.of(ACT);
+    }
+
+    @Override
+    public boolean recognizes(Path file, byte[] head) {
+        Optional<Detection> d = FormatDetector.tryDetect(head.clone(), String.valueOf(file));
+        return d.isPresent() && d.get().format() == FileFormat.GK3_ACT;
+    }
+
+    @Override
+    public Document<?> open(Path file, TaskProgress progress) throws IOException {
+        return new Gk3Document(Gk3ActReader.read(file, ReadOptions.STRICT).value(), file);
+    }
+
+    @Override
+    public SaveTask prepareSave(Document<?> document, Path target, SaveOptions options) throws IOException {
+        byte[] bytes = Gk3ActWriter.toBytes(((Gk3Document) document).model());
+        return progress -> SafeFileWriter.write(target, bytes);
+    }
+
+    @Override
+    public DocumentView createView(Document<?> document) {
+        return new Gk3View((Gk3Document) document);
+    }
+
+    @Override
+    public boolean canExport(Document<?> document) {
+        return document instanceof Gk3Document;
+    }
+
+    /** The box puppet, as pictures (it has no bones for CSV or BVH). */
+    @Override
+    public Optional<ExportSource<?>> exportSource(Document<?> document, DocumentView view) {
+        Gk3Document doc = (Gk3Document) document;
+        Gk3Act act = doc.model();
+        String name = SourceLoader.baseName(Path.of(doc.displayName()));
+        MotionSource source = MotionSource.ofFigure(name, rate -> new Gk3BoxFigure(act, doc.poses(), rate),
+                doc.figure().frameCount(), Gk3Act.FRAMES_PER_SECOND);
+        return Optional.of(new ExportSource<>(MotionSource.class, source, name, ExportOptions.DEFAULTS));
+    }
+}

@@ -1,0 +1,65 @@
+package dev.marionette.export.motion;
+
+import dev.marionette.export.ExportException;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.SourceLoader;
+import dev.marionette.io.Companions;
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.sims.SkillMotions;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * Reads The Sims skills for the motion exporters: one skill of a CMX or BCF ({@code --skill N|NAME} when the file
+ * holds several) with its CFP found beside it, or a TSO {@code .anim}, on its skeleton (the one chosen with
+ * {@code --skeleton}, the file's own, or {@code adult-skeleton.cmx} / {@code child-skeleton.cmx} beside it), through
+ * the Sims adapter ({@link SkillMotions}): right-handed as secondary.md 2.4 says, at the skill's own rate (frames
+ * over duration) unless {@code --fps} gives another. The source is named after the skill.
+ */
+public final class SimsSourceLoader implements SourceLoader<MotionSource> {
+
+    private final FileFormat format;
+
+    private SimsSourceLoader(FileFormat format) {
+        this.format = format;
+    }
+
+    /** Reads TS1 CMX text files. */
+    public static SimsSourceLoader cmx() {
+        return new SimsSourceLoader(FileFormat.SIMS_CMX);
+    }
+
+    /** Reads TS1 BCF binary files. */
+    public static SimsSourceLoader bcf() {
+        return new SimsSourceLoader(FileFormat.SIMS_BCF);
+    }
+
+    /** Reads TSO {@code .anim} files. */
+    public static SimsSourceLoader anim() {
+        return new SimsSourceLoader(FileFormat.SIMS_ANIM);
+    }
+
+    @Override
+    public FileFormat format() {
+        return format;
+    }
+
+    @Override
+    public Class<MotionSource> sourceType() {
+        return MotionSource.class;
+    }
+
+    @Override
+    public MotionSource load(Path file, ExportOptions options) throws IOException {
+        ReadOptions read = ReadOptions.STRICT.withCompanions(new Companions(options.skeleton().orElse(null)));
+        SkillMotions.Loaded loaded;
+        try {
+            loaded = SkillMotions.load(file, options.skill().orElse(null), read);
+        } catch (IllegalArgumentException e) {
+            throw new ExportException(e.getMessage());
+        }
+        MotionSource source = MotionSource.of(loaded.skill().name(), loaded.rig().skeleton(), loaded.clip());
+        return options.frameRate().isPresent() ? source.withFrameRate(options.frameRate().getAsDouble()) : source;
+    }
+}
