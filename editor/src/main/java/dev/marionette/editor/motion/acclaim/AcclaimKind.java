@@ -100,8 +100,6 @@ public final class AcclaimKind implements DocumentKind {
     public Document<?> open(Path file, List<Path> companions, TaskProgress progress) throws IOException {
         long started = System.nanoTime();
         AcclaimDocument document = AcclaimOpening.open(file, companions, chooser, rates);
-        // the neutral clip is built here, on the worker, rather than by the view on the event thread
-        document.clip();
         Timing.openStarted(document, started);
         return document;
     }
