@@ -50,7 +50,7 @@ public final class AcclaimKind implements DocumentKind {
     private final FrameRateMemory rates;
     private EditorShell shell = EditorShell.NONE;
 
-    /** The kind as installed: asks for a missing skeleton with a file chooser, remembers rates in the user's settings. */
+    /** The kind as installed: asks for a missing skeleton with a file chooser, keeps rates in the user's settings. */
     public AcclaimKind() {
         this(SkeletonChooser.SWING, FrameRateMemory.forUser());
     }
