@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * the trail of the selected joint over the 343 frames, with that bone highlighted. {@code repaint} paints the
  * frame shown; {@code playStep} first shows the next frame (what each frame of playback costs the view: the
  * forward kinematics of a frame not yet seen is part of it until every frame has been shown once). Painted into an
- * image of the screen's format (software loops).
+ * image of the screen's format (software loops). {@code backgroundOnly} is the baseline: the background filled.
  *
  * <p>Samples: {@code -Dmarionette.samples=DIR} (default {@code ../shared/samples}). Target: under 4 ms per repaint.
  */
@@ -78,6 +78,17 @@ public class MotionViewportBenchmark {
     @Benchmark
     public BufferedImage repaint() {
         view.panel().canvas().paint(g);
+        return screen;
+    }
+
+    /**
+     * The baseline: the canvas's background filled, which every repaint starts with (what a repaint costs before any
+     * of the motion is drawn).
+     */
+    @Benchmark
+    public BufferedImage backgroundOnly() {
+        g.setColor(java.awt.Color.DARK_GRAY);
+        g.fillRect(0, 0, screen.getWidth(), screen.getHeight());
         return screen;
     }
 

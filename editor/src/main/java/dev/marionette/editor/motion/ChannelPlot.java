@@ -14,11 +14,13 @@ import java.util.Locale;
 import java.util.function.IntConsumer;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
+import javax.swing.ToolTipManager;
 
 /**
  * The selected part's channels as curves over the whole clip, one lane per channel with its own scale (a
  * rotation in degrees and a translation in inches read side by side), the channel's name and range at its left,
- * its value at the frame shown at its right, a zero line where zero is in range and a line at the frame shown.
+ * its value at the frame shown at its right, a zero line where zero is in range and a line at the frame shown (lanes
+ * too low for two lines of text give the range in the tooltip, which also reads a curve at the frame pointed at).
  * Frames without a value leave gaps. Press or drag to show another frame. The values are read once per
  * selection or change of the content, not at every frame. Event thread.
  */
@@ -33,6 +35,8 @@ public final class ChannelPlot extends JComponent {
     private static final Color GUIDE = new Color(0x454A52);
     private static final int LEFT = 110;
     private static final int RIGHT = 70;
+    /** The lane height from which a channel's range is written under its name (else only in the tooltip). */
+    private static final int TWO_LINE_LANE = 30;
 
     private final transient MotionScene scene;
     private transient double[][] values = new double[0][];
@@ -71,7 +75,24 @@ public final class ChannelPlot extends JComponent {
         };
         addMouseListener(scrub);
         addMouseMotionListener(scrub);
+        ToolTipManager.sharedInstance().registerComponent(this);
         reload();
+    }
+
+    /** The channel under the pointer: its value at the frame under it, and its range over the clip. */
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        int count = values.length;
+        if (count == 0 || getHeight() <= 0) {
+            return null;
+        }
+        int c = Math.max(0, Math.min(count - 1, (int) (e.getY() * (long) count / getHeight())));
+        int frame = frameAt(e.getX());
+        String unit = channels.unit(c).isEmpty() ? "" : " " + channels.unit(c);
+        double v = frame < values[c].length ? values[c][frame] : Double.NaN;
+        String at = Double.isNaN(v) ? "no value" : String.format(Locale.ROOT, "%.3f%s", v, unit);
+        return String.format(Locale.ROOT, "%s at frame %d: %s (range %.3f .. %.3f)", channels.name(c), frame + 1,
+                at, min[c], max[c]);
     }
 
     /** Reads the selected part's channels over every frame. */
@@ -190,9 +211,11 @@ public final class ChannelPlot extends JComponent {
         String unit = channels.unit(c).isEmpty() ? "" : " " + channels.unit(c);
         int baseline = (int) (top + Math.min(height / 2 + 4, 14));
         g.drawString(channels.name(c) + unit, 8, baseline);
-        g.setColor(TEXT);
-        g.drawString(String.format(Locale.ROOT, "%.1f .. %.1f", min[c], max[c]), 8,
-                (int) Math.min(top + height - 3, baseline + 13));
+        if (height >= TWO_LINE_LANE) {
+            g.setColor(TEXT);
+            g.drawString(String.format(Locale.ROOT, "%.1f .. %.1f", min[c], max[c]), 8,
+                    (int) Math.min(top + height - 3, baseline + 13));
+        }
         double now = frame < v.length ? v[frame] : Double.NaN;
         if (!Double.isNaN(now)) {
             g.setColor(colour);

@@ -132,8 +132,10 @@ public final class MotionTimeline extends JComponent {
             int x = xOf(f);
             boolean labelled = f % labelEvery == 0;
             g.drawLine(x, base, x, base - (labelled ? 8 : 3));
-            if (labelled) {
-                g.drawString(String.valueOf(f + 1), x + 2, base - 8);
+            String text = String.valueOf(f + 1);
+            // a number that would run off the right edge is left out rather than cut
+            if (labelled && x + 2 + fm.stringWidth(text) <= getWidth()) {
+                g.drawString(text, x + 2, base - 8);
             }
         }
     }

@@ -7,6 +7,7 @@ import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.editor.ro.Timing;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
@@ -30,7 +31,10 @@ import java.util.Optional;
  *     and its AMC together opens one tab ({@link #companionsAmong}).</li>
  * <li>The tab ({@link AcclaimView}) is the shared motion view with trim, resample, bone renaming, channel values
  *     and sprite reference frames.</li>
- * <li>Save writes the AMC, and the ASF when it changed; Save As offers ASF/AMC or BVH ({@link AcclaimSaving}).</li>
+ * <li>Save writes the AMC, and the ASF when it changed; Save As offers ASF/AMC or BVH ({@link AcclaimSaving}).
+ *     The frame rate a motion is saved at is remembered ({@link FrameRateMemory}) and played at when it is opened
+ *     again; a motion never saved from the editor plays at 120 frames per second, the rate of CMU and VICON
+ *     captures.</li>
  * <li>File &gt; Export... exports the motion as the view shows it ({@link MotionSource}).</li>
  * </ul>
  */
@@ -43,15 +47,22 @@ public final class AcclaimKind implements DocumentKind {
     public static final FileType BVH = FileType.of("Biovision hierarchy (BVH)", "bvh");
 
     private final SkeletonChooser chooser;
+    private final FrameRateMemory rates;
     private EditorShell shell = EditorShell.NONE;
 
-    /** The kind as installed: asks for a missing skeleton with a file chooser. */
+    /** The kind as installed: asks for a missing skeleton with a file chooser, keeps rates in the user's settings. */
     public AcclaimKind() {
-        this(SkeletonChooser.SWING);
+        this(SkeletonChooser.SWING, FrameRateMemory.forUser());
     }
 
+    /** Remembering no frame rate. */
     public AcclaimKind(SkeletonChooser chooser) {
+        this(chooser, FrameRateMemory.NONE);
+    }
+
+    public AcclaimKind(SkeletonChooser chooser, FrameRateMemory rates) {
         this.chooser = chooser;
+        this.rates = rates;
     }
 
     @Override
@@ -88,7 +99,7 @@ public final class AcclaimKind implements DocumentKind {
     @Override
     public Document<?> open(Path file, List<Path> companions, TaskProgress progress) throws IOException {
         long started = System.nanoTime();
-        AcclaimDocument document = AcclaimOpening.open(file, companions, chooser);
+        AcclaimDocument document = AcclaimOpening.open(file, companions, chooser, rates);
         Timing.openStarted(document, started);
         return document;
     }
@@ -103,7 +114,7 @@ public final class AcclaimKind implements DocumentKind {
 
     @Override
     public SaveTask prepareSave(Document<?> document, Path target, SaveOptions options) throws IOException {
-        return AcclaimSaving.prepare((AcclaimDocument) document, target);
+        return AcclaimSaving.prepare((AcclaimDocument) document, target, rates);
     }
 
     @Override

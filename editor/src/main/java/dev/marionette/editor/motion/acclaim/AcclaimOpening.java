@@ -1,5 +1,6 @@
 package dev.marionette.editor.motion.acclaim;
 
+import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.io.Companions;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
@@ -22,7 +23,8 @@ import java.util.Optional;
  * How the motion tab opens Acclaim files: an ASF alone (its rest pose), or an AMC with its skeleton: the one
  * dropped or chosen with it, else the one {@link SkeletonLocator} finds beside it (same name stem, subject prefix
  * {@code 02_01.amc} -> {@code 02.asf}, the only ASF there), else the one the user picks in a file chooser.
- * Strict reading; the document plays at 120 frames per second until the user sets another rate. Worker thread.
+ * Strict reading; a motion plays at the rate it was last saved at from the editor ({@link FrameRateMemory}), else
+ * at 120 frames per second (CMU and VICON captures), until the user sets another rate. Worker thread.
  */
 final class AcclaimOpening {
 
@@ -79,7 +81,8 @@ final class AcclaimOpening {
     }
 
     /** Opens {@code file} (ASF or AMC), the motion with {@code companions}' skeleton when given. */
-    static AcclaimDocument open(Path file, List<Path> companions, SkeletonChooser chooser) throws IOException {
+    static AcclaimDocument open(Path file, List<Path> companions, SkeletonChooser chooser, FrameRateMemory rates)
+            throws IOException {
         byte[] data = FileBytes.read(file, ReadOptions.STRICT);
         FileFormat format = FormatDetector.detect(data, file.toString()).format();
         if (format == FileFormat.ACCLAIM_ASF) {
@@ -97,7 +100,7 @@ final class AcclaimOpening {
         }
         ReadOptions options = ReadOptions.STRICT.withCompanions(new Companions(skeleton));
         AcclaimFiles.Pair pair = AcclaimFiles.readMotion(file, data, options, true);
-        return new AcclaimDocument(pair.skeleton(), pair.motion(), Clip.DEFAULT_ACCLAIM_RATE, pair.skeletonFile(),
-                file);
+        return new AcclaimDocument(pair.skeleton(), pair.motion(), rates.rate(file, Clip.DEFAULT_ACCLAIM_RATE),
+                pair.skeletonFile(), file);
     }
 }

@@ -52,7 +52,7 @@ final class AcclaimProperties {
         }
         String length = asf.units().get("length");
         if (length != null) {
-            rows.add(new PartProperty("length unit", length + " (as written; positions stay in file units)"));
+            rows.add(new PartProperty("length unit", length + " (as written, not applied)"));
         }
         return rows;
     }

@@ -1,6 +1,7 @@
 package dev.marionette.editor.motion.acclaim;
 
 import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.io.Companions;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.amc.AmcWriter;
@@ -8,6 +9,7 @@ import dev.marionette.io.amc.SkeletonLocator;
 import dev.marionette.io.asf.AsfWriter;
 import dev.marionette.io.motion.BvhWriter;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
+import dev.marionette.model.motion.Clip;
 import java.awt.EventQueue;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -27,14 +29,15 @@ import java.util.Optional;
  * <li>{@code .bvh}: the skeleton and motion as BVH (the document's files stay what they were).</li>
  * </ul>
  * Unchanged files keep their bytes; everything is written through temporary files moved into place, all or
- * nothing. The bytes are taken on the event thread; the document learns its new files after the write.
+ * nothing. A motion saved as AMC has its frame rate remembered for its file ({@link FrameRateMemory}), since the AMC
+ * stores none. The bytes are taken on the event thread; the document learns its new files after the write.
  */
 final class AcclaimSaving {
 
     private AcclaimSaving() {
     }
 
-    static SaveTask prepare(AcclaimDocument document, Path target) throws IOException {
+    static SaveTask prepare(AcclaimDocument document, Path target, FrameRateMemory rates) throws IOException {
         String name = String.valueOf(target.getFileName()).toLowerCase(Locale.ROOT);
         if (name.endsWith(".bvh")) {
             byte[] bvh = BvhWriter.toBytes(document.skeleton(), document.clip());
@@ -61,8 +64,10 @@ final class AcclaimSaving {
             files.put(skeleton, AsfWriter.toBytes(document.asf()));
         }
         files.put(target, AmcWriter.toBytes(document.amc()));
+        double rate = document.frameRate();
         return progress -> {
             SafeFileWriter.writeAll(files);
+            rates.remember(target, rate, Clip.DEFAULT_ACCLAIM_RATE);
             onEventThread(() -> document.setFiles(skeleton, target));
         };
     }

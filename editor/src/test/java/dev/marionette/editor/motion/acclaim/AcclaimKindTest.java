@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.Workbench;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.kind.DocumentKinds;
+import dev.marionette.editor.motion.FrameRateMemory;
+import dev.marionette.editor.testing.MemoryPreferences;
 import dev.marionette.editor.testing.MotionSamples;
 import dev.marionette.editor.testing.OnEdt;
 import dev.marionette.editor.testing.ScriptedDialogs;
@@ -28,8 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The motion tab's kind without a window: recognising ASF and AMC by content, finding a motion's skeleton (beside
  * it by stem, by subject prefix, the only ASF, else asking), opening a dropped skeleton and motion as one document,
- * an ASF alone as its rest pose, saving (AMC, the skeleton beside it when it would not be found, BVH) and the
- * export snapshot.
+ * an ASF alone as its rest pose, saving (AMC, the skeleton beside it when it would not be found, BVH), the frame
+ * rate a motion was saved at played again when it is reopened, and the export snapshot.
  */
 @ExtendWith(OnEdt.class)
 class AcclaimKindTest {
@@ -165,6 +167,35 @@ class AcclaimKindTest {
         dialogs.answerSaveAs(bvh);
         assertThat(bench.files().saveAs(session).get()).isTrue();
         assertThat(Files.readString(bvh)).startsWith("HIERARCHY").contains("Frames: 100");
+    }
+
+    @Test
+    void theRateAMotionWasSavedAtIsTheRateItOpensAt() throws Exception {
+        Path amc = copy(MotionSamples.walkMotion(), "in/02_01.amc");
+        copy(MotionSamples.walkSkeleton(), "in/02.asf");
+        Path other = copy(MotionSamples.walkMotion(), "other/02_01.amc");
+        copy(MotionSamples.walkSkeleton(), "other/02.asf");
+        FrameRateMemory rates = new FrameRateMemory(new MemoryPreferences());
+        AcclaimKind kind = new AcclaimKind(SkeletonChooser.NEVER, rates);
+        Workbench bench = TestWorkbench.create(dialogs, kind);
+
+        DocumentSession session = bench.files().open(amc).get().orElseThrow();
+        AcclaimDocument doc = (AcclaimDocument) session.document();
+        assertThat(doc.frameRate()).as("a capture never saved here: CMU's rate").isEqualTo(120);
+        doc.operations().resample(30);
+        assertThat(bench.files().save(session).get()).isTrue();
+        assertThat(bench.closer().close(List.of(session)).get()).isTrue();
+
+        AcclaimDocument again = (AcclaimDocument) bench.files().open(amc).get().orElseThrow().document();
+        assertThat(again.frameRate()).as("the resampled file plays as long as before").isEqualTo(30);
+        assertThat(again.amc().frameCount()).isEqualTo(doc.amc().frameCount());
+        AcclaimDocument unrelated = (AcclaimDocument) bench.files().open(other).get().orElseThrow().document();
+        assertThat(unrelated.frameRate()).as("the same name elsewhere is another file").isEqualTo(120);
+
+        again.operations().setFrameRate(120);
+        DocumentSession reopened = bench.documents().findByFile(amc).orElseThrow();
+        assertThat(bench.files().save(reopened).get()).isTrue();
+        assertThat(rates.rate(amc)).as("back at the default: forgotten").isEmpty();
     }
 
     @Test
