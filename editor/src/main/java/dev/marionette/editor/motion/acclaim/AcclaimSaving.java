@@ -26,7 +26,8 @@ import java.util.Optional;
  *     not be found from the new place: then it is written beside the motion under the motion's name stem
  *     ({@code walk.amc} with {@code walk.asf}), which is the first name {@link SkeletonLocator} looks for;</li>
  * <li>{@code .asf} (a skeleton alone): the ASF;</li>
- * <li>{@code .bvh}: the skeleton and motion as BVH (the document's files stay what they were).</li>
+ * <li>{@code .bvh}: the skeleton and motion as BVH, written as a copy ({@link SaveTask#copy}): the tab stays on its
+ *     ASF/AMC, unsaved edits still unsaved.</li>
  * </ul>
  * Unchanged files keep their bytes; everything is written through temporary files moved into place, all or
  * nothing. A motion saved as AMC has its frame rate remembered for its file ({@link FrameRateMemory}), since the AMC
@@ -41,7 +42,8 @@ final class AcclaimSaving {
         String name = String.valueOf(target.getFileName()).toLowerCase(Locale.ROOT);
         if (name.endsWith(".bvh")) {
             byte[] bvh = BvhWriter.toBytes(document.skeleton(), document.clip());
-            return progress -> SafeFileWriter.write(target, bvh);
+            // BVH is an export the tab cannot become: a copy, so the tab stays on its AMC with its unsaved edits.
+            return SaveTask.copy(progress -> SafeFileWriter.write(target, bvh));
         }
         if (document.amc() == null) {
             if (!name.endsWith(".asf")) {

@@ -141,7 +141,7 @@ class AcclaimKindTest {
     }
 
     @Test
-    void saveWritesTheMotionAndTheSkeletonWhereItWouldBeFoundSaveAsBvhWritesBvh() throws Exception {
+    void saveWritesTheMotionAndTheSkeletonWhereItWouldBeFoundSaveAsBvhWritesACopy() throws Exception {
         Path amc = copy(MotionSamples.walkMotion(), "in/02_01.amc");
         Path asf = copy(MotionSamples.walkSkeleton(), "in/02.asf");
         Workbench bench = TestWorkbench.create(dialogs, kind(null));
@@ -163,10 +163,16 @@ class AcclaimKindTest {
         assertThat(doc.amcFile()).isEqualTo(elsewhere.toAbsolutePath());
         assertThat(doc.isDirty()).isFalse();
 
+        doc.operations().trim(0, 49);
         Path bvh = dir.resolve("out/walk.bvh");
         dialogs.answerSaveAs(bvh);
-        assertThat(bench.files().saveAs(session).get()).isTrue();
-        assertThat(Files.readString(bvh)).startsWith("HIERARCHY").contains("Frames: 100");
+        assertThat(bench.files().saveAs(session).get()).as("a copy leaves the document unsaved").isFalse();
+        assertThat(Files.readString(bvh)).startsWith("HIERARCHY").contains("Frames: 50");
+        assertThat(doc.amcFile()).as("a BVH is a copy: the tab stays on its AMC").isEqualTo(elsewhere.toAbsolutePath());
+        assertThat(doc.isDirty()).as("the trim is not yet saved in the AMC").isTrue();
+        assertThat(bench.files().save(session).get()).isTrue();
+        assertThat(AcclaimFiles.read(elsewhere, ReadOptions.STRICT).motion().frameCount()).isEqualTo(50);
+        assertThat(Files.readString(elsewhere)).doesNotContain("HIERARCHY");
     }
 
     @Test
