@@ -1,6 +1,5 @@
 package dev.marionette.cli;
 
-import dev.marionette.io.Companions;
 import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadWarning;
@@ -10,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -36,11 +36,8 @@ final class CheckCommand implements Callable<Integer> {
                     + " a palette of the wrong size) and report them as warnings.")
     boolean lenient;
 
-    @Option(names = "--skeleton", paramLabel = "FILE",
-            description = "The skeleton the input plays on, when it is not found by itself: the ASF of an Acclaim AMC"
-                    + " (else the same name, a subject prefix as 02_01.amc -> 02.asf, or the only ASF in the folder);"
-                    + " the CMX or BCF of a Sims skill (else the file's own, adult-skeleton.cmx or child-skeleton.cmx).")
-    Path skeleton;
+    @Mixin
+    SkeletonOption skeleton;
 
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to check.")
     List<Path> files;
@@ -50,7 +47,7 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ReadOptions options = (lenient ? ReadOptions.LENIENT : ReadOptions.STRICT)
-                .withCompanions(new Companions(skeleton));
+                .withCompanions(skeleton.companions(null));
         int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
                 (loaded, handler, lines) -> {
             List<ReadWarning> warnings = handler.check(loaded.data(), loaded.source(), options);

@@ -1,6 +1,5 @@
 package dev.marionette.cli;
 
-import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
@@ -18,6 +17,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -40,9 +40,8 @@ final class ConvertCommand implements Callable<Integer> {
             description = "The file to write; its extension selects the target format.")
     Path output;
 
-    @Option(names = "--skeleton", paramLabel = "FILE",
-            description = "The skeleton the input plays on, when it is not found beside the input.")
-    Path skeleton;
+    @Mixin
+    SkeletonOption skeleton;
 
     @Option(names = "--skill", paramLabel = "N|NAME",
             description = "The skill to convert when the input holds several (a Sims CMX or BCF file): its index"
@@ -65,7 +64,7 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     private int convert(PrintWriter out, PrintWriter err) {
-        ReadOptions options = ReadOptions.STRICT.withCompanions(new Companions(skeleton));
+        ReadOptions options = ReadOptions.STRICT.withCompanions(skeleton.companions(null));
         Conversions conversions = Conversions.standard();
         FileLoader.Loaded loaded;
         try {

@@ -1,6 +1,5 @@
 package dev.marionette.cli;
 
-import dev.marionette.io.Companions;
 import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import java.io.PrintWriter;
@@ -10,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -27,11 +27,8 @@ final class InfoCommand implements Callable<Integer> {
     @Option(names = "--lenient", description = "Accept quirks other tools tolerate (trailing bytes, ...).")
     boolean lenient;
 
-    @Option(names = "--skeleton", paramLabel = "FILE",
-            description = "The skeleton the input plays on, when it is not found by itself: the ASF of an Acclaim AMC"
-                    + " (else the same name, a subject prefix as 02_01.amc -> 02.asf, or the only ASF in the folder);"
-                    + " the CMX or BCF of a Sims skill (else the file's own, adult-skeleton.cmx or child-skeleton.cmx).")
-    Path skeleton;
+    @Mixin
+    SkeletonOption skeleton;
 
     @Option(names = "--skill", paramLabel = "N|NAME",
             description = "The Sims: describe this skill of each CMX, BCF or .anim in detail (its motions and events),"
@@ -46,7 +43,7 @@ final class InfoCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ReadOptions options = (lenient ? ReadOptions.LENIENT : ReadOptions.STRICT)
-                .withCompanions(new Companions(skeleton, skill));
+                .withCompanions(skeleton.companions(skill));
         int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
                 (loaded, handler, lines) -> {
             Map<String, String> facts = handler.describe(loaded.data(), loaded.source(), options);

@@ -1,6 +1,5 @@
 package dev.marionette.cli;
 
-import dev.marionette.io.Companions;
 import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.SafeFileWriter;
@@ -15,6 +14,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -39,10 +39,8 @@ final class RoundtripCommand implements Callable<Integer> {
             description = "Folder to write into (created when missing).")
     Path outputDir;
 
-    @Option(names = "--skeleton", paramLabel = "FILE",
-            description = "The skeleton (ASF) an Acclaim motion (AMC) plays on, when it is not found beside it"
-                    + " (same name, subject prefix as 02_01.amc -> 02.asf, or the only ASF in the folder).")
-    Path skeleton;
+    @Mixin
+    SkeletonOption skeleton;
 
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to read and write back.")
     List<Path> files;
@@ -58,7 +56,7 @@ final class RoundtripCommand implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }
         FileLoader loader = new FileLoader(FormatHandlers.standard());
-        ReadOptions options = ReadOptions.STRICT.withCompanions(new Companions(skeleton));
+        ReadOptions options = ReadOptions.STRICT.withCompanions(skeleton.companions(null));
         // Which file writes which output is decided in argument order first: a later file of the same name loses.
         Set<Path> written = new HashSet<>();
         List<Boolean> first = new ArrayList<>();
