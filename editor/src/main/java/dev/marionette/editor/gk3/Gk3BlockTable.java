@@ -1,5 +1,6 @@
 package dev.marionette.editor.gk3;
 
+import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.gk3.Gk3AbsoluteVertices;
 import dev.marionette.model.gk3.Gk3Act;
 import dev.marionette.model.gk3.Gk3Block;
@@ -7,14 +8,13 @@ import dev.marionette.model.gk3.Gk3DeltaVertices;
 import dev.marionette.model.gk3.Gk3MeshEntry;
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.table.AbstractTableModel;
 
 /**
  * The blocks of a GK3 {@code .ACT}, one row per block in file order: frame (from 1, as the timeline counts), mesh,
  * block type, submesh, vertex count, a delta block's vertices by code (same, byte, short, float) and the block's size
  * in bytes (its 5-byte head and its body). A mesh entry without blocks (the mesh holds its pose) is a row of its own.
  */
-final class Gk3BlockTable extends AbstractTableModel {
+final class Gk3BlockTable extends NamedColumnsTableModel {
 
     private static final long serialVersionUID = 1L;
     private static final String[] COLUMNS = {"Frame", "Mesh", "Block", "Submesh", "Vertices", "Delta codes", "Bytes"};
@@ -32,6 +32,7 @@ final class Gk3BlockTable extends AbstractTableModel {
     private final transient List<Integer> firstRowOfFrame = new ArrayList<>();
 
     Gk3BlockTable(Gk3Act act) {
+        super(COLUMNS);
         List<Row> all = new ArrayList<>();
         for (int f = 0; f < act.frames().size(); f++) {
             firstRowOfFrame.add(all.size());
@@ -80,16 +81,6 @@ final class Gk3BlockTable extends AbstractTableModel {
     @Override
     public int getRowCount() {
         return rows.size();
-    }
-
-    @Override
-    public int getColumnCount() {
-        return COLUMNS.length;
-    }
-
-    @Override
-    public String getColumnName(int column) {
-        return COLUMNS[column];
     }
 
     @Override

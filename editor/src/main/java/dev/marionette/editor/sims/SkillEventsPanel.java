@@ -1,5 +1,6 @@
 package dev.marionette.editor.sims;
 
+import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import dev.marionette.model.sims.SimsProperty;
@@ -21,7 +22,6 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
-import javax.swing.table.AbstractTableModel;
 
 /**
  * The shown skill's events (time properties) in time order: time in ms, the frame it falls on (counted from 1, as the
@@ -169,23 +169,16 @@ final class SkillEventsPanel extends JPanel {
         }
     }
 
-    private final class EventsModel extends AbstractTableModel {
+    private final class EventsModel extends NamedColumnsTableModel {
         private static final long serialVersionUID = 1L;
-        private static final String[] COLUMNS = {"Time (ms)", "Frame", "Bone", "Event"};
+
+        EventsModel() {
+            super("Time (ms)", "Frame", "Bone", "Event");
+        }
 
         @Override
         public int getRowCount() {
             return events.size();
-        }
-
-        @Override
-        public int getColumnCount() {
-            return COLUMNS.length;
-        }
-
-        @Override
-        public String getColumnName(int column) {
-            return COLUMNS[column];
         }
 
         @Override
