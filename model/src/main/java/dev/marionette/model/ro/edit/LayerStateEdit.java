@@ -9,7 +9,6 @@ import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.LayerRef;
 import java.util.Collection;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -22,13 +21,12 @@ import java.util.function.Consumer;
  *
  * <p>Changes: one {@link Change.Kind#PROPERTY} per layer, named by the property.
  */
-public abstract class LayerStateEdit extends DocumentEdit {
+public abstract class LayerStateEdit extends LayerValuesEdit {
 
     private static final long serialVersionUID = 1L;
 
     private final String property;
     private final boolean mergeable;
-    private final transient LayerSnapshots layers = new LayerSnapshots();
 
     /**
      * @param refs      the layers (duplicates ignored); at least one
@@ -61,31 +59,6 @@ public abstract class LayerStateEdit extends DocumentEdit {
     /** The property changed. */
     public String property() {
         return property;
-    }
-
-    /** True when no layer's value changes (the caller can skip performing it). */
-    public boolean isNoOp() {
-        return layers.isNoOp();
-    }
-
-    @Override
-    protected void apply() {
-        layers.applyAfter();
-    }
-
-    @Override
-    protected void revert() {
-        layers.applyBefore();
-    }
-
-    @Override
-    public List<Change> changes() {
-        return layers.changes();
-    }
-
-    @Override
-    public long memoryCost() {
-        return SMALL_EDIT_BYTES + layers.memoryCost();
     }
 
     @Override

@@ -2,11 +2,9 @@ package dev.marionette.model.ro.edit;
 
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.doc.Change;
-import dev.marionette.model.doc.DocumentEdit;
 import dev.marionette.model.ro.ActRules;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.LayerRef;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,14 +14,12 @@ import java.util.Map;
  *
  * <p>Changes: one {@link Change.Kind#PROPERTY} per layer, named {@value #PROPERTY}.
  */
-public final class SetLayersEdit extends DocumentEdit {
+public final class SetLayersEdit extends LayerValuesEdit {
 
     private static final long serialVersionUID = 1L;
 
     /** The property name in change events. */
     public static final String PROPERTY = "values";
-
-    private final transient LayerSnapshots layers = new LayerSnapshots();
 
     /** @param values the new value of each layer (detached copies) */
     public SetLayersEdit(String name, ActSprPair model, Map<LayerRef, SpriteLayer> values) {
@@ -35,28 +31,4 @@ public final class SetLayersEdit extends DocumentEdit {
         }
     }
 
-    /** True when no layer changes. */
-    public boolean isNoOp() {
-        return layers.isNoOp();
-    }
-
-    @Override
-    protected void apply() {
-        layers.applyAfter();
-    }
-
-    @Override
-    protected void revert() {
-        layers.applyBefore();
-    }
-
-    @Override
-    public List<Change> changes() {
-        return layers.changes();
-    }
-
-    @Override
-    public long memoryCost() {
-        return SMALL_EDIT_BYTES + layers.memoryCost();
-    }
 }
