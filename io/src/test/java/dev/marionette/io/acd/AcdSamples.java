@@ -1,40 +1,28 @@
 package dev.marionette.io.acd;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentCompositor;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentMouth;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.provider.Arguments;
 
 /** The real ACS samples as test arguments (one skipped placeholder when absent), and picture comparisons. */
 final class AcdSamples {
 
-    static final String ABSENT = "sample files not found (set -Dmarionette.samples or put them in ../shared/samples)";
-
     private AcdSamples() {
     }
 
     static Stream<Arguments> acs() {
-        Path root = Samples.rootOrNull();
-        if (root == null || !Files.isDirectory(root.resolve("acs"))) {
-            return Stream.of(Arguments.of(Named.of("no samples", null)));
-        }
-        return Samples.withExtension("acs", "acs").stream().map(p -> Arguments.of(Named.of(
-                p.getFileName().toString(), p)));
+        return Samples.asArguments("acs", "acs");
     }
 
     static Path require(Path file) {
-        assumeTrue(file != null, ABSENT);
-        return file;
+        return Samples.require(file);
     }
 
     /**

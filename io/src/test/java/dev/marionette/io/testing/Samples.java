@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.params.provider.Arguments;
 
 /**
  * The real third-party sample files, read from {@code ../shared/samples} (system property
@@ -16,6 +18,10 @@ import java.util.stream.Stream;
  * are skipped, with the reason shown, when the folder is absent.
  */
 public final class Samples {
+
+    /** Why a test needing the samples is skipped. */
+    public static final String ABSENT =
+            "sample files not found (set -Dmarionette.samples or put them in ../shared/samples)";
 
     private Samples() {
     }
@@ -34,7 +40,7 @@ public final class Samples {
     /** A samples sub-folder; skips the calling test when it is absent. */
     public static Path folder(String name) {
         Path root = rootOrNull();
-        assumeTrue(root != null, "sample files not found (set -Dmarionette.samples or put them in ../shared/samples)");
+        assumeTrue(root != null, ABSENT);
         Path dir = root.resolve(name);
         assumeTrue(Files.isDirectory(dir), "sample folder " + dir + " not found");
         return dir;
@@ -61,5 +67,25 @@ public final class Samples {
             }
             return false;
         });
+    }
+
+    /**
+     * The files of a samples sub-folder with this extension as parameterized-test arguments, named after the
+     * files. When the folder is absent there is one placeholder argument (null), so each test shows up as skipped
+     * with the reason ({@link #require}) instead of disappearing.
+     */
+    public static Stream<Arguments> asArguments(String folder, String extension) {
+        Path root = rootOrNull();
+        if (root == null || !Files.isDirectory(root.resolve(folder))) {
+            return Stream.of(Arguments.of(Named.of("no samples", null)));
+        }
+        return withExtension(folder, extension).stream().map(p -> Arguments.of(Named.of(
+                p.getFileName().toString(), p)));
+    }
+
+    /** Skips the test, with the reason, for the placeholder argument of {@link #asArguments}. */
+    public static Path require(Path file) {
+        assumeTrue(file != null, ABSENT);
+        return file;
     }
 }
