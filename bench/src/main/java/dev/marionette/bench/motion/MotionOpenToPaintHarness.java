@@ -1,14 +1,8 @@
 package dev.marionette.bench.motion;
 
-import dev.marionette.editor.EditorApp;
-import dev.marionette.editor.MainFrame;
-import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.motion.acclaim.AcclaimView;
-import java.awt.EventQueue;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Measures opening a motion in a running editor, as the Ragnarok tab's {@code OpenToPaintHarness} does for
@@ -29,39 +23,8 @@ public final class MotionOpenToPaintHarness {
 
     public static void main(String[] args) throws Exception {
         Path file = Path.of(args[0]).toAbsolutePath();
-        AtomicReference<MainFrame> frame = new AtomicReference<>();
-        EventQueue.invokeAndWait(() -> frame.set(EditorApp.start(List.of())));
-        waitFor(() -> frame.get().workbench().documents().active().isPresent());
-        Thread.sleep(1500);
-        long[] opened = new long[1];
-        EventQueue.invokeAndWait(() -> {
-            opened[0] = System.nanoTime();
-            frame.get().workbench().files().open(file);
-        });
-        waitFor(() -> {
-            AcclaimView v = view(frame.get());
-            return v != null && v.panel().canvas().paintCount() > 0;
-        });
-        long[] painted = new long[1];
-        EventQueue.invokeAndWait(() -> painted[0] = view(frame.get()).panel().canvas().firstPaintedAtNanos());
-        System.out.printf(Locale.ROOT, "open-to-paint %s: %.1f ms%n", file.getFileName(),
-                (painted[0] - opened[0]) / 1e6);
+        var opened = new OpenToFirstPaint<>(AcclaimView.class, AcclaimView::panel).open(file);
+        System.out.printf(Locale.ROOT, "open-to-paint %s: %.1f ms%n", file.getFileName(), opened.millis());
         System.exit(0);
-    }
-
-    private static AcclaimView view(MainFrame frame) {
-        return frame.workbench().documents().active().map(DocumentSession::view)
-                .filter(AcclaimView.class::isInstance).map(AcclaimView.class::cast).orElse(null);
-    }
-
-    /** Polls on the event thread every millisecond. */
-    private static void waitFor(java.util.function.BooleanSupplier condition) throws Exception {
-        boolean[] ok = {false};
-        while (!ok[0]) {
-            EventQueue.invokeAndWait(() -> ok[0] = condition.getAsBoolean());
-            if (!ok[0]) {
-                Thread.sleep(1);
-            }
-        }
     }
 }

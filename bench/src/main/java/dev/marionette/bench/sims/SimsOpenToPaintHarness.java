@@ -1,8 +1,6 @@
 package dev.marionette.bench.sims;
 
-import dev.marionette.editor.EditorApp;
-import dev.marionette.editor.MainFrame;
-import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.bench.motion.OpenToFirstPaint;
 import dev.marionette.editor.sims.SimsView;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.ReadOptions;
@@ -10,10 +8,7 @@ import dev.marionette.io.sims.SimsCharacterFiles;
 import java.awt.EventQueue;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.BooleanSupplier;
 
 /**
  * Opening the six-skill BCF sample in a running editor to a painted pose, as {@code MotionOpenToPaintHarness} does
@@ -58,47 +53,19 @@ public final class SimsOpenToPaintHarness {
             copies.forEach(p -> p.toFile().deleteOnExit());
         }
 
-        AtomicReference<MainFrame> frame = new AtomicReference<>();
-        EventQueue.invokeAndWait(() -> frame.set(EditorApp.start(List.of())));
-        waitFor(() -> frame.get().workbench().documents().active().isPresent());
-        Thread.sleep(1500);
-        long[] opened = new long[1];
-        EventQueue.invokeAndWait(() -> {
-            opened[0] = System.nanoTime();
-            frame.get().workbench().files().open(file);
-        });
-        waitFor(() -> {
-            SimsView v = view(frame.get());
-            return v != null && v.panel().canvas().paintCount() > 0;
-        });
-        long[] painted = new long[1];
-        int[] parts = new int[1];
-        EventQueue.invokeAndWait(() -> {
-            SimsView v = view(frame.get());
-            painted[0] = v.panel().canvas().paintedAtNanos();
-            parts[0] = v.panel().scene().figure().partCount();
-        });
-        if (parts[0] == 0) {
+        var opened = new OpenToFirstPaint<>(SimsView.class, SimsView::panel).open(file);
+        int parts = onEventThread(() -> opened.view().panel().scene().figure().partCount());
+        if (parts == 0) {
             throw new IllegalStateException("the tab painted no figure: was the skeleton found?");
         }
         System.out.printf(Locale.ROOT, "open-to-paint %s: %.1f ms (%d bones posed)%n", file.getFileName(),
-                (painted[0] - opened[0]) / 1e6, parts[0]);
+                opened.millis(), parts);
         System.exit(0);
     }
 
-    private static SimsView view(MainFrame frame) {
-        return frame.workbench().documents().active().map(DocumentSession::view)
-                .filter(SimsView.class::isInstance).map(SimsView.class::cast).orElse(null);
-    }
-
-    /** Polls on the event thread every millisecond. */
-    private static void waitFor(BooleanSupplier condition) throws Exception {
-        boolean[] ok = {false};
-        while (!ok[0]) {
-            EventQueue.invokeAndWait(() -> ok[0] = condition.getAsBoolean());
-            if (!ok[0]) {
-                Thread.sleep(1);
-            }
-        }
+    private static int onEventThread(java.util.function.IntSupplier value) throws Exception {
+        int[] result = new int[1];
+        EventQueue.invokeAndWait(() -> result[0] = value.getAsInt());
+        return result[0];
     }
 }
