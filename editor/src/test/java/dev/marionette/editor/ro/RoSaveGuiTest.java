@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.EditorApp;
 import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.doc.DocumentSession;
-import dev.marionette.editor.io.FileDialogs;
 import dev.marionette.editor.io.SaveTarget;
 import dev.marionette.editor.io.TaskRunner;
 import dev.marionette.editor.kind.DocumentKinds;
@@ -22,6 +21,7 @@ import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.GuiTestSupport;
 import dev.marionette.editor.testing.MemoryPreferences;
 import dev.marionette.editor.testing.NeedsDisplay;
+import dev.marionette.editor.testing.QueuedSaveTargets;
 import dev.marionette.editor.testing.RagnarokSamples;
 import dev.marionette.editor.testing.ScriptedDialogs;
 import dev.marionette.io.act.ActWriter;
@@ -33,10 +33,7 @@ import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
-import java.util.Optional;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -51,26 +48,11 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(NeedsDisplay.class)
 class RoSaveGuiTest {
 
-    /** Save As answers with a file and an ACT version, as the version panel would. */
-    static final class VersionDialogs implements FileDialogs {
-        final Deque<SaveTarget> saves = new ArrayDeque<>();
-
-        @Override
-        public List<Path> chooseFilesToOpen(DocumentKinds kinds) {
-            throw new AssertionError("unexpected Open dialog");
-        }
-
-        @Override
-        public Optional<SaveTarget> chooseSaveTarget(DocumentSession session) {
-            return Optional.ofNullable(saves.poll());
-        }
-    }
-
     @TempDir
     Path dir;
 
     final ScriptedDialogs prompts = new ScriptedDialogs();
-    final VersionDialogs files = new VersionDialogs();
+    final QueuedSaveTargets files = new QueuedSaveTargets();
     FrameFixture window;
     MainFrame frame;
     RoView view;

@@ -8,7 +8,6 @@ import dev.marionette.editor.EditorApp;
 import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.gk3.Gk3Kind;
-import dev.marionette.editor.io.FileDialogs;
 import dev.marionette.editor.io.SaveTarget;
 import dev.marionette.editor.io.TaskRunner;
 import dev.marionette.editor.kind.DocumentKinds;
@@ -17,6 +16,7 @@ import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.testing.GuiTestSupport;
 import dev.marionette.editor.testing.MemoryPreferences;
 import dev.marionette.editor.testing.NeedsDisplay;
+import dev.marionette.editor.testing.QueuedSaveTargets;
 import dev.marionette.editor.testing.ScriptedDialogs;
 import dev.marionette.editor.testing.SimsSamples;
 import dev.marionette.io.ReadOptions;
@@ -50,26 +50,11 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(NeedsDisplay.class)
 class SimsEditorGuiTest {
 
-    /** Save As answers with the file queued. */
-    static final class Files_ implements FileDialogs {
-        final java.util.ArrayDeque<SaveTarget> saves = new java.util.ArrayDeque<>();
-
-        @Override
-        public List<Path> chooseFilesToOpen(DocumentKinds kinds) {
-            throw new AssertionError("unexpected Open dialog");
-        }
-
-        @Override
-        public Optional<SaveTarget> chooseSaveTarget(DocumentSession session) {
-            return Optional.ofNullable(saves.poll());
-        }
-    }
-
     @TempDir
     Path dir;
 
     final ScriptedDialogs prompts = new ScriptedDialogs();
-    final Files_ files = new Files_();
+    final QueuedSaveTargets files = new QueuedSaveTargets();
     FrameFixture window;
     MainFrame frame;
 
