@@ -2,6 +2,7 @@ package dev.marionette.editor.action;
 
 import java.awt.KeyboardFocusManager;
 import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
@@ -33,6 +34,17 @@ public final class TabKeys {
     public static void bindSpace(EditorAction play, JComponent... components) {
         for (JComponent c : components) {
             bind(c, JComponent.WHEN_FOCUSED, KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0), play);
+        }
+    }
+
+    /** Previous/next frame on menu+Left and menu+Right, and on Ctrl+Left/Right too where menu is not Ctrl. */
+    public static void bindStepKeys(JComponent root, EditorAction previous, EditorAction next) {
+        int menu = KeyStrokes.menuShortcutMask();
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, menu), previous);
+        bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, menu), next);
+        if (menu != InputEvent.CTRL_DOWN_MASK) {
+            bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, InputEvent.CTRL_DOWN_MASK), previous);
+            bind(root, KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, InputEvent.CTRL_DOWN_MASK), next);
         }
     }
 

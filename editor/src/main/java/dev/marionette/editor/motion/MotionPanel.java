@@ -3,6 +3,7 @@ package dev.marionette.editor.motion;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
+import dev.marionette.editor.action.TabKeys;
 import dev.marionette.editor.canvas.OrbitCamera;
 import dev.marionette.editor.playback.PlaybackClock;
 import dev.marionette.editor.playback.TransportActions;
@@ -206,13 +207,13 @@ public final class MotionPanel {
     private void bindKeys() {
         for (EditorAction action : actions.all()) {
             if (action.accelerator() != null) {
-                MotionKeys.bind(root, action.accelerator(), action);
+                TabKeys.bind(root, action.accelerator(), action);
             }
         }
-        MotionKeys.bindStepKeys(root, actions.get(TransportActions.id(MotionTransport.PREFIX,
+        TabKeys.bindStepKeys(root, actions.get(TransportActions.id(MotionTransport.PREFIX,
                 TransportActions.PREVIOUS)), actions.get(TransportActions.id(MotionTransport.PREFIX,
                 TransportActions.NEXT)));
-        MotionKeys.bindSpace(actions.get(TransportActions.id(MotionTransport.PREFIX, TransportActions.PLAY)), tree,
+        TabKeys.bindSpace(actions.get(TransportActions.id(MotionTransport.PREFIX, TransportActions.PLAY)), tree,
                 properties, values);
     }
 
@@ -220,7 +221,7 @@ public final class MotionPanel {
     public void bindKey(String id) {
         EditorAction action = actions.get(id);
         if (action.accelerator() != null) {
-            MotionKeys.bind(root, action.accelerator(), action);
+            TabKeys.bind(root, action.accelerator(), action);
         }
     }
 
