@@ -218,13 +218,25 @@ final class DevTools implements AutoCloseable {
         } catch (Exception ignored) {
             // The browser goes anyway.
         }
+        // Chromium's helper processes (renderer, GPU, crash handler) outlive the main one for a moment and keep
+        // writing into the profile; the test's temporary folder can only be deleted once every one has exited.
+        List<ProcessHandle> helpers = browser.descendants().toList();
         browser.destroy();
+        helpers.forEach(ProcessHandle::destroy);
         try {
             if (!browser.waitFor(10, TimeUnit.SECONDS)) {
                 browser.destroyForcibly();
             }
+            for (ProcessHandle helper : helpers) {
+                try {
+                    helper.onExit().get(10, TimeUnit.SECONDS);
+                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                    helper.destroyForcibly();
+                }
+            }
         } catch (InterruptedException e) {
             browser.destroyForcibly();
+            helpers.forEach(ProcessHandle::destroyForcibly);
             Thread.currentThread().interrupt();
         }
     }
