@@ -1,8 +1,12 @@
 package dev.marionette.editor.playback;
 
-import java.io.BufferedInputStream;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.audio.PcmSound;
+import dev.marionette.io.audio.UnsupportedCodecException;
+import dev.marionette.io.audio.WavDecoder;
+import dev.marionette.io.audio.WavReader;
 import java.io.ByteArrayInputStream;
-import java.io.InputStream;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -19,11 +23,13 @@ import javax.sound.sampled.AudioSystem;
 import javax.sound.sampled.Clip;
 import javax.sound.sampled.LineEvent;
 import javax.sound.sampled.LineUnavailableException;
+import javax.sound.sampled.UnsupportedAudioFileException;
 
 /**
  * Plays sounds (WAV files or their bytes) with {@code javax.sound} on a thread of its own, so finding,
- * reading and decoding never hold up the event thread. Compressed WAV (Microsoft ADPCM, common in Agent
- * characters) is decoded to PCM where the runtime can. With {@link Voices#ONE} a new sound stops the one
+ * reading and decoding never hold up the event thread. WAV files in PCM, Microsoft ADPCM (most Agent
+ * characters' sounds) and IMA ADPCM are decoded to 16-bit PCM by {@link WavDecoder}; other codecs go to the
+ * runtime's own decoders (A-law, mu-law). With {@link Voices#ONE} a new sound stops the one
  * playing; with {@link Voices#OVERLAP} sounds play over each other. Playing never fails: without an audio
  * device it says so once, each sound it cannot decode it reports once, and it stays silent.
  */
@@ -68,7 +74,7 @@ public final class SoundPlayer implements AutoCloseable {
     /** Starts playing {@code wav} (a RIFF WAVE file's bytes); returns at once. */
     public void play(byte[] wav) {
         if (!muted && wav != null) {
-            submit(() -> playNow("the sound", () -> new ByteArrayInputStream(wav)));
+            submit(() -> playNow("the sound", () -> wav));
         }
     }
 
@@ -100,11 +106,16 @@ public final class SoundPlayer implements AutoCloseable {
     }
 
     private interface Source {
-        InputStream open() throws Exception;
+        byte[] read() throws IOException;
     }
 
     private void playFile(Path file) {
-        playNow(file.getFileName().toString(), () -> new BufferedInputStream(Files.newInputStream(file)));
+        playNow(file.getFileName().toString(), () -> {
+            if (Files.size(file) > WavReader.MAX_FILE_BYTES) {
+                throw new IOException("the file is larger than " + (WavReader.MAX_FILE_BYTES >> 20) + " MiB");
+            }
+            return Files.readAllBytes(file);
+        });
     }
 
     private void playNow(String name, Source source) {
@@ -125,7 +136,7 @@ public final class SoundPlayer implements AutoCloseable {
             }
             return;
         }
-        try (InputStream in = source.open(); AudioInputStream audio = pcm(AudioSystem.getAudioInputStream(in))) {
+        try (AudioInputStream audio = decode(source.read(), name)) {
             clip.addLineListener(e -> {
                 if (e.getType() == LineEvent.Type.STOP) {
                     playing.remove(clip);
@@ -135,6 +146,10 @@ public final class SoundPlayer implements AutoCloseable {
             clip.open(audio);
             playing.add(clip);
             clip.start();
+        } catch (FormatException e) {
+            clip.close();
+            // The message starts with the name given to the decoder: "x.wav: at offset 36 (0x24), ..."
+            report("Could not play " + e.getMessage());
         } catch (Exception | LinkageError e) {
             clip.close();
             report("Could not play " + name + ": " + (e.getMessage() == null ? e.getClass().getSimpleName()
@@ -142,7 +157,30 @@ public final class SoundPlayer implements AutoCloseable {
         }
     }
 
-    /** Compressed formats (ADPCM...) converted to 16-bit PCM, which every mixer takes. */
+    /**
+     * The sound in {@code bytes} as a stream a mixer plays: decoded by {@link WavDecoder} when it is a WAV in a
+     * codec of its own, else by the runtime (converted to 16-bit PCM when compressed).
+     *
+     * @param name what errors call the sound
+     */
+    static AudioInputStream decode(byte[] bytes, String name) throws IOException, UnsupportedAudioFileException {
+        if (WavReader.isWav(bytes)) {
+            try {
+                return stream(WavDecoder.decode(bytes, name));
+            } catch (UnsupportedCodecException e) {
+                // A codec the runtime may know (A-law, mu-law): tried below.
+            }
+        }
+        return pcm(AudioSystem.getAudioInputStream(new ByteArrayInputStream(bytes)));
+    }
+
+    /** Decoded samples as a 16-bit little-endian PCM stream. */
+    static AudioInputStream stream(PcmSound sound) {
+        AudioFormat format = new AudioFormat(sound.sampleRate(), 16, sound.channels(), true, false);
+        return new AudioInputStream(new ByteArrayInputStream(sound.littleEndianBytes()), format, sound.frames());
+    }
+
+    /** Compressed formats the runtime decodes converted to 16-bit PCM, which every mixer takes. */
     private static AudioInputStream pcm(AudioInputStream in) {
         AudioFormat format = in.getFormat();
         if (format.getEncoding() == AudioFormat.Encoding.PCM_SIGNED

@@ -7,8 +7,11 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import dev.marionette.cli.MarionetteCommand;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ExportProgress;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentFrame;
+import dev.marionette.model.acs.AgentSound;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -18,7 +21,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -99,6 +104,87 @@ class WebCharacterBrowserTest {
             assertThat(drawn).as("pixels of the character in the screenshot").isGreaterThan(w * h / 8);
             assertThat(browser.consoleErrors()).isEmpty();
         }
+    }
+
+    /**
+     * Decodes each sound of a web export with the page's own {@code decodeAudioData}, in an audio context at the
+     * sound's sample rate (so nothing is resampled): per id, whether it decoded, its length in sample frames and
+     * channels, and 64 evenly spaced samples per channel as 16-bit values.
+     */
+    private static final String DECODE_SOUNDS = """
+            async (folder, rates) => {
+              const sounds = (await import('/' + folder + '/sounds.mjs')).default;
+              const result = {};
+              for (const [id, uri] of Object.entries(sounds)) {
+                try {
+                  const bytes = await (await fetch(uri)).arrayBuffer();
+                  const context = new OfflineAudioContext(1, 1, rates[id]);
+                  const buffer = await context.decodeAudioData(bytes);
+                  const picks = [];
+                  for (let c = 0; c < buffer.numberOfChannels; c++) {
+                    const data = buffer.getChannelData(c);
+                    for (let k = 0; k < 64; k++) {
+                      picks.push(Math.round(data[Math.floor(k * (data.length - 1) / 63)] * 32768));
+                    }
+                  }
+                  result[id] = { ok: true, frames: buffer.length, channels: buffer.numberOfChannels, picks };
+                } catch (e) {
+                  result[id] = { ok: false, error: String(e) };
+                }
+              }
+              return result;
+            }""";
+
+    @Test
+    void everySoundOfEverySampleCharacterDecodesInChromium() throws Exception {
+        Path chromium = DevTools.findChromium();
+        assumeTrue(chromium != null, "Chromium is not installed (Debian package chromium): the browser test needs it");
+        Path site = WORK.resolve("sounds").toAbsolutePath();
+        Files.createDirectories(site);
+        Files.writeString(site.resolve("index.html"), "<!DOCTYPE html><title>sounds</title><link rel=\"icon\" href=\"data:,\">");
+        List<Path> samples = AgentSamples.all();
+        assumeTrue(!samples.isEmpty(), "no sample characters in " + AgentSamples.folder());
+        Map<String, AgentSource> sources = new LinkedHashMap<>();
+        for (Path file : samples) {
+            AgentSource source = AgentSamples.load(file);
+            String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+            new WebCharacterExporter().export(source, ExportOptions.DEFAULTS, site.resolve(name), ExportProgress.NONE);
+            sources.put(name, source);
+        }
+        List<String> failures = new ArrayList<>();
+        StringBuilder counts = new StringBuilder();
+        int decoded = 0;
+        int total = 0;
+        try (StaticFiles server = new StaticFiles(site); DevTools browser = DevTools.start(chromium, profile, 800, 600)) {
+            browser.navigate(server.url("index.html"));
+            browser.waitFor("document.readyState === 'complete'", Duration.ofSeconds(30));
+            for (Map.Entry<String, AgentSource> e : sources.entrySet()) {
+                List<AgentSound> sounds = e.getValue().character().sounds();
+                JsonObject rates = new JsonObject();
+                for (int s = 0; s < sounds.size(); s++) {
+                    rates.addProperty(WebCharacterExporter.soundId(s), sounds.get(s).format().sampleRate());
+                }
+                JsonObject result = browser.evaluate("(" + DECODE_SOUNDS + ")('" + e.getKey() + "', " + rates + ")")
+                        .getAsJsonObject();
+                int ok = 0;
+                for (int s = 0; s < sounds.size(); s++) {
+                    JsonObject r = result.getAsJsonObject(WebCharacterExporter.soundId(s));
+                    if (r.get("ok").getAsBoolean()) {
+                        ok++;
+                    } else {
+                        failures.add(e.getKey() + " sound " + (s + 1) + " (" + sounds.get(s).format().codecName()
+                                + "): " + r.get("error").getAsString());
+                    }
+                }
+                decoded += ok;
+                total += sounds.size();
+                counts.append(e.getKey()).append(' ').append(ok).append('/').append(sounds.size()).append("; ");
+            }
+            assertThat(browser.consoleErrors()).isEmpty();
+        }
+        System.out.println("Chromium decodes " + decoded + " of " + total + " exported sounds: " + counts);
+        assertThat(failures).as("sounds Chromium cannot decode (%d of %d decode: %s)", decoded, total, counts)
+                .isEmpty();
     }
 
     /** {@code site/node_modules/clippyjs} from the npm registry, unless a previous run left it there. */
