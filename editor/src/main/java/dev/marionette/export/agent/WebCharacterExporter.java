@@ -15,7 +15,6 @@ import dev.marionette.model.acs.AgentBranch;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentFrameImage;
-import dev.marionette.model.acs.AgentSound;
 import java.awt.Point;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -48,8 +47,8 @@ import java.util.Set;
  *     character's sounds in file order.</li>
  * <li>{@code map.mjs}: default export the URL of {@code map.png}, resolved against the module's own URL;
  *     {@code map.png}: the {@link TileMap tiles}, each distinct one once.</li>
- * <li>{@code sounds.mjs}: default export id &rarr; {@code data:audio/wav} URI, the character's WAV files as
- *     they are.</li>
+ * <li>{@code sounds.mjs}: default export id &rarr; {@code data:audio/wav} URI, each sound as browsers play it
+ *     ({@link BrowserSounds}: PCM kept as it is, ADPCM written as PCM).</li>
  * <li>{@code demo.html}: shows the character with a button per animation when served next to clippyjs.</li>
  * </ul>
  *
@@ -170,14 +169,14 @@ public final class WebCharacterExporter extends AbstractExporter<AgentSource> {
         return out.toString();
     }
 
-    static String soundsModule(AgentCharacter c) throws IOException {
+    static String soundsModule(BrowserSounds sounds) throws IOException {
         StringBuilder text = new StringBuilder("export default {\n");
         Base64.Encoder base64 = Base64.getEncoder();
-        for (int s = 0; s < c.sounds().size(); s++) {
-            AgentSound sound = c.sounds().get(s);
+        List<byte[]> files = sounds.files();
+        for (int s = 0; s < files.size(); s++) {
             text.append(string(soundId(s))).append(": \"data:audio/wav;base64,")
-                    .append(base64.encodeToString(sound.data())).append('"')
-                    .append(s + 1 < c.sounds().size() ? ",\n" : "\n");
+                    .append(base64.encodeToString(files.get(s))).append('"')
+                    .append(s + 1 < files.size() ? ",\n" : "\n");
         }
         return text.append("};\n").toString();
     }
@@ -221,11 +220,12 @@ public final class WebCharacterExporter extends AbstractExporter<AgentSource> {
         Layout layout = layOut(c, options.scale(), progress.part(0, 0.4));
         byte[] png = layout.map().png();
         progress.progress(0.8);
+        BrowserSounds sounds = BrowserSounds.of(c);
         LinkedHashMap<String, byte[]> files = new LinkedHashMap<>();
         files.put("agent.mjs", utf8(layout.agentModule()));
         files.put("map.png", png);
         files.put("map.mjs", utf8(mapModule()));
-        files.put("sounds.mjs", utf8(soundsModule(c)));
+        files.put("sounds.mjs", utf8(soundsModule(sounds)));
         files.put("index.mjs", utf8(indexModule(source.name())));
         files.put("demo.html", utf8(demoPage(source.name())));
         progress.checkCancelled();
@@ -233,8 +233,8 @@ public final class WebCharacterExporter extends AbstractExporter<AgentSource> {
         TileMap map = layout.map();
         String summary = c.animations().size() + " animations, " + layout.frames() + " frames, " + map.size()
                 + " tiles in a " + map.columns() * map.tileWidth() + "x" + map.rows() * map.tileHeight() + " map, "
-                + c.sounds().size() + " sounds";
-        return new ExportResult(List.of(out), summary, List.of());
+                + sounds.describe();
+        return new ExportResult(List.of(out), summary, sounds.notes());
     }
 
     private static byte[] utf8(String s) {

@@ -9,6 +9,8 @@ import com.google.gson.JsonObject;
 import dev.marionette.cli.MarionetteCommand;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
+import dev.marionette.io.audio.PcmSound;
+import dev.marionette.io.audio.WavDecoder;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentSound;
@@ -171,6 +173,21 @@ class WebCharacterBrowserTest {
                     JsonObject r = result.getAsJsonObject(WebCharacterExporter.soundId(s));
                     if (r.get("ok").getAsBoolean()) {
                         ok++;
+                        // What Chromium decoded is the sound itself: its length and samples are our decoder's.
+                        String at = e.getKey() + " sound " + (s + 1);
+                        PcmSound expected = WavDecoder.decode(sounds.get(s).data(), at);
+                        assertThat(r.get("frames").getAsInt()).as(at).isEqualTo(expected.frames());
+                        assertThat(r.get("channels").getAsInt()).as(at).isEqualTo(expected.channels());
+                        JsonArray picks = r.getAsJsonArray("picks");
+                        for (int c = 0; c < expected.channels(); c++) {
+                            for (int k = 0; k < 64; k++) {
+                                int frame = (int) Math.floor(k * (expected.frames() - 1) / 63.0);
+                                int want = expected.sample(frame, c);
+                                // Chromium scales 8-bit samples by 1/127 above the middle, not 1/128: within 1%
+                                assertThat(picks.get(c * 64 + k).getAsInt()).as("%s channel %d frame %d", at, c, frame)
+                                        .isCloseTo(want, org.assertj.core.data.Offset.offset(1 + Math.abs(want) / 100));
+                            }
+                        }
                     } else {
                         failures.add(e.getKey() + " sound " + (s + 1) + " (" + sounds.get(s).format().codecName()
                                 + "): " + r.get("error").getAsString());

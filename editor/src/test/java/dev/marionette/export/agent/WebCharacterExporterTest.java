@@ -14,6 +14,12 @@ import dev.marionette.model.acs.AgentBranch;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentCompositor;
 import dev.marionette.model.acs.AgentFrame;
+import dev.marionette.io.audio.PcmSound;
+import dev.marionette.io.audio.WavDecoder;
+import dev.marionette.io.audio.WavFile;
+import dev.marionette.io.audio.WavFormat;
+import dev.marionette.io.audio.WavReader;
+import dev.marionette.model.acs.AgentSound;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -57,6 +63,25 @@ class WebCharacterExporterTest {
         }
     }
 
+    /**
+     * An exported sound is a WAV browsers decode (8- or 16-bit PCM) with the original's samples: the original
+     * itself when it is such a WAV, else its samples decoded and written as 16-bit PCM.
+     */
+    static void checkPlayable(AgentSound original, byte[] exported, String at) throws IOException {
+        WavFile wav = WavReader.read(exported, at);
+        assertThat(wav.format().formatTag()).as(at).isEqualTo(WavFormat.PCM);
+        assertThat(wav.format().bitsPerSample()).as(at).isIn(8, 16);
+        PcmSound theirs = WavDecoder.decode(original.data(), at);
+        PcmSound ours = WavDecoder.decode(wav);
+        assertThat(ours.sampleRate()).as(at).isEqualTo(theirs.sampleRate());
+        assertThat(ours.channels()).as(at).isEqualTo(theirs.channels());
+        assertThat(ours.samples()).as(at).containsExactly(theirs.samples());
+        WavFile before = WavReader.read(original.data(), at);
+        if (before.format().formatTag() == WavFormat.PCM) {
+            assertThat(exported).as(at + ": PCM is kept as it is").isEqualTo(original.data());
+        }
+    }
+
     static void checkReadsBack(AgentCharacter c, Path out) throws IOException {
         try (var files = Files.list(out)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrderElementsOf(
@@ -75,8 +100,8 @@ class WebCharacterExporterTest {
         for (int s = 0; s < ids.size(); s++) {
             String uri = sounds.get(ids.get(s).getAsString()).getAsString();
             assertThat(uri).startsWith("data:audio/wav;base64,");
-            assertThat(Base64.getDecoder().decode(uri.substring(uri.indexOf(',') + 1)))
-                    .isEqualTo(c.sounds().get(s).data());
+            checkPlayable(c.sounds().get(s), Base64.getDecoder().decode(uri.substring(uri.indexOf(',') + 1)),
+                    "sound " + (s + 1));
         }
         JsonObject animations = agent.getAsJsonObject("animations");
         assertThat(animations.keySet()).containsExactlyElementsOf(c.animations().stream()
@@ -98,8 +123,8 @@ class WebCharacterExporterTest {
                         .isEqualTo(frame.exitFrame() >= 0 ? frame.exitFrame() : -2);
                 if (frame.soundIndex() >= 0) {
                     String uri = sounds.get(f.get("sound").getAsString()).getAsString();
-                    assertThat(Base64.getDecoder().decode(uri.substring(uri.indexOf(',') + 1))).as(at)
-                            .isEqualTo(c.sounds().get(frame.soundIndex()).data());
+                    checkPlayable(c.sounds().get(frame.soundIndex()),
+                            Base64.getDecoder().decode(uri.substring(uri.indexOf(',') + 1)), at);
                 } else {
                     assertThat(f.has("sound")).as(at).isFalse();
                 }
