@@ -269,4 +269,40 @@ class AgentEditorGuiTest extends EditorWindowTest {
         waitUntil("the ACD names the character", () -> ((org.fife.ui.rsyntaxtextarea.RSyntaxTextArea) window.robot()
                 .finder().findByName("acdText")).getText().contains("Name = \"" + name + "\""));
     }
+
+    @Test
+    void theSoundListShowsEverySoundDecodedWithItsWaveformAndPlayingOneChangesNothing() {
+        window.tabbedPane("agentSideTabs").selectTab("Character");
+        window.tabbedPane("characterPanel").selectTab("Sounds");
+        javax.swing.JList<?> list = window.list("soundList").target();
+        int sounds = GuiActionRunner.execute(() -> character().sounds().size());
+        assertThat(GuiActionRunner.execute(() -> list.getModel().getSize())).isEqualTo(sounds).isEqualTo(14);
+        // Each row is drawn from the decoded sound once its decoding (in the background) is done.
+        waitUntil("every sound decoded", () -> GuiActionRunner.execute(() -> {
+            for (int i = 0; i < list.getModel().getSize(); i++) {
+                if (rowText(list, i).contains("decoding")) {
+                    return false;
+                }
+            }
+            return true;
+        }));
+        String first = GuiActionRunner.execute(() -> rowText(list, 0));
+        assertThat(first).contains("Sound 1").contains("0.73 s").contains("peak -32 dB").contains("MS ADPCM, 11025 Hz, mono").contains("frame");
+        for (int i = 0; i < sounds; i++) {
+            int row = i;
+            assertThat(GuiActionRunner.execute(() -> rowText(list, row))).doesNotContain("cannot be decoded");
+        }
+        window.list("soundList").selectItem(1).doubleClick();
+        window.button("playListedSound").click();
+        window.button("stopSounds").click();
+        assertThat(GuiActionRunner.execute(() -> frame.workbench().documents().active().orElseThrow().hasUnsavedChanges()))
+                .as("playing a sound edits nothing").isFalse();
+    }
+
+    private static String rowText(javax.swing.JList<?> list, int row) {
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        java.awt.Component c = ((javax.swing.ListCellRenderer) list.getCellRenderer()).getListCellRendererComponent(
+                list, list.getModel().getElementAt(row), row, false, false);
+        return ((javax.swing.JLabel) c).getText();
+    }
 }

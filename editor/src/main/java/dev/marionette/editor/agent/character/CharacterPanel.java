@@ -6,7 +6,7 @@ import javax.swing.JTabbedPane;
 
 /**
  * The character's properties, one page each: names and descriptions per language, frames and palette (with
- * the tray icon and the GUID), word balloon, voice, states.
+ * the tray icon and the GUID), word balloon, voice, sounds (with their waveforms), states.
  */
 public final class CharacterPanel extends JTabbedPane {
 
@@ -16,6 +16,7 @@ public final class CharacterPanel extends JTabbedPane {
         addTab("Look", scroll(new AppearancePage(context)));
         addTab("Balloon", scroll(new BalloonPage(context)));
         addTab("Voice", scroll(new VoicePage(context)));
+        addTab("Sounds", scroll(new SoundsPage(context)));
         addTab("States", scroll(new StatesPage(context)));
     }
 
