@@ -215,7 +215,7 @@ final class SoundsPage extends JPanel {
                     : summary.problem() != null ? "cannot be decoded" : "decoding\u2026";
             String use = row.frames() == 0 ? "not used" : row.frames() == 1 ? "1 frame" : row.frames() + " frames";
             String detail = summary.problem() != null ? summary.problem() : summary.format();
-            String peak = summary.waveform() == null ? "" : " \u00b7 peak " + peakText(summary.waveform().peak());
+            String peak = summary.waveform() == null ? "" : " \u00b7 " + peakText(summary.waveform().peak());
             setText("<html><b>Sound " + (row.index() + 1) + "</b> \u00b7 " + length + peak + "<br>" + escape(detail)
                     + "<br>" + use + "</html>");
             setToolTipText(summary.problem());
@@ -226,9 +226,10 @@ final class SoundsPage extends JPanel {
         }
     }
 
-    /** The loudest sample in dB below full scale ("-12 dB"), "silent" for none. */
+    /** The loudest sample in dB below full scale ("peak -12 dB"), or "silent". */
     static String peakText(float peak) {
-        return peak <= 0 ? "silent" : String.format(Locale.ROOT, "%.0f dB", Math.min(0, 20 * Math.log10(peak)));
+        long db = Math.round(20 * Math.log10(peak));
+        return peak <= 0 ? "silent" : "peak " + (db >= 0 ? "0" : Long.toString(db)) + " dB";
     }
 
     private static String escape(String s) {

@@ -21,8 +21,9 @@ class SoundsPageTest {
         assertThat(first.waveform().columns()).isEqualTo(SoundsPage.WAVE_WIDTH);
         // a quiet sound (its loudest sample about 800 of 32767): the row says so, the waveform is scaled up
         assertThat(first.waveform().peak()).as("a sound, not silence").isGreaterThan(0.01f);
-        assertThat(SoundsPage.peakText(first.waveform().peak())).isEqualTo("-32 dB");
-        assertThat(SoundsPage.peakText(1)).isEqualTo("0 dB");
+        assertThat(SoundsPage.peakText(first.waveform().peak())).isEqualTo("peak -32 dB");
+        assertThat(SoundsPage.peakText(1)).isEqualTo("peak 0 dB");
+        assertThat(SoundsPage.peakText(0.9999f)).as("no minus zero").isEqualTo("peak 0 dB");
         assertThat(SoundsPage.peakText(0)).isEqualTo("silent");
         SoundsPage.Summary pcm = SoundsPage.summarize(genie.sounds().get(5));
         assertThat(pcm.format()).isEqualTo("PCM, 11025 Hz, mono");
