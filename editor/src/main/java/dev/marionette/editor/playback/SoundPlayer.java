@@ -164,14 +164,22 @@ public final class SoundPlayer implements AutoCloseable {
      * @param name what errors call the sound
      */
     static AudioInputStream decode(byte[] bytes, String name) throws IOException, UnsupportedAudioFileException {
+        UnsupportedCodecException unsupported = null;
         if (WavReader.isWav(bytes)) {
             try {
                 return stream(WavDecoder.decode(bytes, name));
             } catch (UnsupportedCodecException e) {
-                // A codec the runtime may know (A-law, mu-law): tried below.
+                unsupported = e; // a codec the runtime may know (A-law, mu-law): tried below
             }
         }
-        return pcm(AudioSystem.getAudioInputStream(new ByteArrayInputStream(bytes)));
+        try {
+            return pcm(AudioSystem.getAudioInputStream(new ByteArrayInputStream(bytes)));
+        } catch (UnsupportedAudioFileException | IllegalArgumentException e) {
+            if (unsupported != null) {
+                throw unsupported; // names the codec, where the runtime only says "unsupported"
+            }
+            throw e;
+        }
     }
 
     /** Decoded samples as a 16-bit little-endian PCM stream. */

@@ -122,6 +122,14 @@ class SoundPlayerTest {
     }
 
     @Test
+    void aCodecNeitherWeNorTheRuntimeDecodeIsNamed() {
+        byte[] gsm = wav(0x31, 1, 8000, 65, new byte[] {64, 1}, new byte[65]);
+        assertThatThrownBy(() -> SoundPlayer.decode(gsm, "gsm.wav"))
+                .isInstanceOf(dev.marionette.io.audio.UnsupportedCodecException.class)
+                .hasMessageContaining("gsm.wav").hasMessageContaining("GSM 6.10");
+    }
+
+    @Test
     void mutedItPlaysNothingAndClosedItIgnoresRequests() throws IOException, InterruptedException {
         Path bad = Files.write(dir.resolve("bad.wav"), "not a RIFF file".getBytes());
         SoundPlayer player = new SoundPlayer(SoundPlayer.Voices.ONE, problems::add);
