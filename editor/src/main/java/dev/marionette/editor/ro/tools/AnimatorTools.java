@@ -202,7 +202,7 @@ public final class AnimatorTools {
     }
 
     private void setUp() {
-        SpriteKind kind = SpriteKind.detect(view.document().displayName(), view.document().act());
+        SpriteKind kind = view.kind();
         AttachmentSetup.Part part = switch (kind) {
             case HEAD -> AttachmentSetup.Part.HEAD;
             case GARMENT -> AttachmentSetup.Part.GARMENT;
