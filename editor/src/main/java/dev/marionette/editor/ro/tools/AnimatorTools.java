@@ -307,9 +307,16 @@ public final class AnimatorTools {
         run(() -> {
             List<ImageRef> selected = view.spriteStrip().selected();
             ImageTrim.Plan plan = view.document().editor().palette().trimImages(selected);
-            view.message("Trimmed " + plan.images().size() + " image(s); " + plan.layers().size() + " layer(s) moved"
+            int moved = plan.layers().size();
+            view.message("Trimmed " + count(plan.images().size(), "image") + "; "
+                    + (moved == 0 ? "no layer had to move" : count(moved, "layer") + " moved to keep "
+                    + (moved == 1 ? "its" : "their") + " pixels in place")
                     + (plan.approximate().isEmpty() ? "." : ", " + plan.approximate().size()
                     + " scaled or turned ones to the nearest pixel."));
         });
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }
