@@ -68,7 +68,8 @@ public final class PaletteDialog extends JComponent {
         });
         dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
         dialog.pack();
-        dialog.setLocationRelativeTo(parent);
+        // Centred on the window: the strip sits at its bottom, and a window centred there hangs off the screen.
+        dialog.setLocationRelativeTo(dialog.getOwner());
         dialog.setVisible(true);
         return dialog;
     }

@@ -54,7 +54,8 @@ final class SpriteSheetActions {
 
     private Kind askKind(String title) {
         boolean hasPalette = document.sheet().palette() != null;
-        JRadioButton indexed = new JRadioButton("Indexed, matched to the palette", hasPalette);
+        JRadioButton indexed = new JRadioButton("Indexed: a picture drawn with this palette keeps its indices, others"
+                + " are matched to it", hasPalette);
         JRadioButton rgba = new JRadioButton("RGBA (true colour with alpha)", !hasPalette);
         indexed.setEnabled(hasPalette);
         rgba.setEnabled(SprVersion.hasRgbaImages(document.sprVersion()));
@@ -194,7 +195,9 @@ final class SpriteSheetActions {
     private boolean confirmDelete(List<ImageRef> selected, ImageUsage usage) {
         String images = selected.size() == 1 ? selected.get(0).toString() : selected.size() + " images";
         String them = selected.size() == 1 ? "it" : "them";
-        String message = "<html>" + (selected.size() == 1 ? images + " is" : images + " are") + " shown by " + usage
+        String subject = selected.size() == 1 ? Character.toUpperCase(images.charAt(0)) + images.substring(1) + " is"
+                : "The " + images + " are";
+        String message = "<html>" + subject + " shown by " + usage
                 + ".<br>Deleting " + them + " leaves " + (usage.layers() == 1 ? "that layer" : "those layers")
                 + " empty (Undo brings " + them + " back).</html>";
         Object[] options = {"Delete", "Cancel"};

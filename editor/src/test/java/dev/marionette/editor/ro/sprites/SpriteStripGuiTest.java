@@ -156,7 +156,7 @@ class SpriteStripGuiTest extends EditorWindowTest {
 
         window.button("deleteSprites").click();
         window.optionPane().requireMessage(Pattern.compile(
-                ".*indexed image 0 is shown by \\d+ layers? in \\d+ frames? of \\d+ actions?.*", Pattern.DOTALL))
+                ".*Indexed image 0 is shown by \\d+ layers? in \\d+ frames? of \\d+ actions?.*", Pattern.DOTALL))
                 .buttonWithText("Cancel").click();
         assertThat(read(() -> view.document().sheet().indexedImages().size())).isEqualTo(images);
         assertThat(read(() -> view.document().canUndo())).isFalse();
