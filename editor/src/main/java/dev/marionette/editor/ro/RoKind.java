@@ -163,8 +163,8 @@ public final class RoKind implements DocumentKind {
     }
 
     /**
-     * The sprite as the view shows it: a copy of the ACT and SPR, with the visible references attached in
-     * their roles, and the action shown suggested.
+     * The sprite as the view shows it: a copy of the ACT and SPR, with the references it draws attached in
+     * their roles (a mannequin a real sprite replaces is left out), and the action shown suggested.
      */
     @Override
     public Optional<ExportSource<?>> exportSource(Document<?> document, DocumentView view) {
@@ -175,11 +175,9 @@ public final class RoKind implements DocumentKind {
         ExportOptions.Builder suggested = ExportOptions.builder();
         if (view instanceof RoView ro) {
             role = ro.references().editedRole();
-            for (Reference r : ro.references().all()) {
-                if (r.visible()) {
-                    ActSprPair pair = new ActSprPair(r.sprite().act().copy(), r.sprite().sheet().copy());
-                    parts.add(new RagnarokSource.Part(r.name(), pair, r.role(), r.front()));
-                }
+            for (Reference r : ro.references().drawn()) {
+                ActSprPair pair = new ActSprPair(r.sprite().act().copy(), r.sprite().sheet().copy());
+                parts.add(new RagnarokSource.Part(r.name(), pair, r.role(), r.front()));
             }
             int action = ro.state().action();
             suggested.action(action >= 0 ? action : null);

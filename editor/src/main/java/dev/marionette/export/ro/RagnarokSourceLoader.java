@@ -18,9 +18,9 @@ import java.util.List;
 /**
  * Reads a Ragnarok sprite for export as the editor opens it ({@link SpriteFiles}): an ACT with the SPR of the
  * same name beside it, or an SPR alone (one frame per image). The {@code --reference} files are read the same
- * way and attached by their anchors; roles come from the file names as in the editor's References panel
- * ({@link ReferenceLoader#guessRole}): bodies behind, everything else in front, and when a reference is a
- * body the exported sprite counts as a head.
+ * way and attached by their anchors; roles are told as the editor tells them ({@link ReferenceLoader#roleOf}:
+ * the client's folders, the file name, the content): bodies behind, everything else in front, and when a
+ * reference is a body the exported sprite counts as a head.
  */
 public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSource> {
 
@@ -42,11 +42,11 @@ public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSou
     public RagnarokSource load(Path file, ExportOptions options) throws IOException {
         SpriteDocument doc = SpriteFiles.open(file, SprChooser.NEVER, TaskProgress.NONE);
         List<RagnarokSource.Part> references = new ArrayList<>();
-        PartRole role = ReferenceLoader.guessRole(String.valueOf(file.getFileName()));
+        PartRole role = ReferenceLoader.roleOf(file, doc.act());
         for (Path reference : options.references()) {
             SpriteDocument r = SpriteFiles.open(reference, SprChooser.NEVER, TaskProgress.NONE);
             String name = String.valueOf(reference.getFileName());
-            PartRole referenceRole = ReferenceLoader.guessRole(name);
+            PartRole referenceRole = ReferenceLoader.roleOf(reference, r.act());
             references.add(new RagnarokSource.Part(name, r.model(), referenceRole, referenceRole != PartRole.BODY));
             if (referenceRole == PartRole.BODY && role == PartRole.BODY) {
                 role = PartRole.HEAD;

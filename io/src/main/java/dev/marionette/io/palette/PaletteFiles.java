@@ -19,22 +19,42 @@ import java.nio.charset.StandardCharsets;
  *     one {@code R G B} line per colour;</li>
  * <li>a RIFF palette ({@code RIFF....PAL data}, Windows): version 0x300, a u16 count, then R, G, B, flags.</li>
  * </ul>
- * Files with fewer than 256 colours fill the rest with black. Anything else is a {@link FormatException}
- * naming the file. Entry 0 is taken as the file has it (it draws transparent in sprites anyway).
+ * Files with fewer than 256 colours fill the rest with black; {@link #readFile} says how many the file
+ * holds, so the caller can offer to keep the rest of a palette instead. Anything else is a
+ * {@link FormatException} naming the file. Entry 0 is taken as the file has it (it draws transparent in sprites
+ * anyway).
  */
 public final class PaletteFiles {
 
     private PaletteFiles() {
     }
 
+    /**
+     * A palette read from a file.
+     *
+     * @param palette 256 entries: the file's colours, then black
+     * @param colours how many colours the file holds (1 to 256): entries from there on are filled in
+     */
+    public record PaletteFile(Palette palette, int colours) {
+        /** True when the file holds fewer than 256 colours. */
+        public boolean isShort() {
+            return colours < Palette.SIZE;
+        }
+    }
+
     /** The palette in {@code data}; {@code source} names the file in errors. */
     public static Palette read(byte[] data, String source) throws FormatException {
+        return readFile(data, source).palette();
+    }
+
+    /** The palette in {@code data} and how many colours the file holds; {@code source} names the file. */
+    public static PaletteFile readFile(byte[] data, String source) throws FormatException {
         if (data.length >= 4 && data[0] == 'S' && data[1] == 'P') {
             SpriteSheet sheet = SprReader.read(data, source, ReadOptions.LENIENT).value();
             if (!sheet.hasPalette()) {
                 throw FormatException.of(source, data.length, "palette", "the sprite sheet has no palette");
             }
-            return sheet.palette();
+            return new PaletteFile(sheet.palette(), Palette.SIZE);
         }
         if (startsWith(data, "JASC-PAL")) {
             return jasc(data, source);
@@ -44,7 +64,7 @@ public final class PaletteFiles {
             return riff(data, source);
         }
         if (data.length == Palette.BYTES) {
-            return Palette.fromBytes(data);
+            return new PaletteFile(Palette.fromBytes(data), Palette.SIZE);
         }
         if (data.length == 768 || data.length == 772) {
             int count = 256;
@@ -58,13 +78,13 @@ public final class PaletteFiles {
             for (int i = 0; i < count; i++) {
                 rgb[i] = (data[i * 3] & 0xFF) << 16 | (data[i * 3 + 1] & 0xFF) << 8 | data[i * 3 + 2] & 0xFF;
             }
-            return Palette.fromRgb(rgb);
+            return new PaletteFile(Palette.fromRgb(rgb), count);
         }
         throw FormatException.of(source, 0, "palette file", "not an SPR, a 1024-byte Ragnarok palette, a 768/772-byte"
                 + " Adobe colour table, a JASC-PAL or a RIFF palette (" + data.length + " bytes)");
     }
 
-    private static Palette jasc(byte[] data, String source) throws FormatException {
+    private static PaletteFile jasc(byte[] data, String source) throws FormatException {
         String[] lines = new String(data, StandardCharsets.ISO_8859_1).split("\\r?\\n");
         if (lines.length < 3 || !lines[1].trim().equals("0100")) {
             throw FormatException.inText(source, 0, Math.min(2, lines.length), 1, "JASC-PAL version", "0100",
@@ -93,7 +113,7 @@ public final class PaletteFiles {
                         lines[3 + i].trim());
             }
         }
-        return Palette.fromRgb(rgb);
+        return new PaletteFile(Palette.fromRgb(rgb), count);
     }
 
     private static int channel(String text) {
@@ -104,7 +124,7 @@ public final class PaletteFiles {
         return v;
     }
 
-    private static Palette riff(byte[] data, String source) throws FormatException {
+    private static PaletteFile riff(byte[] data, String source) throws FormatException {
         int at = 12;
         while (at + 8 <= data.length) {
             String id = new String(data, at, 4, StandardCharsets.US_ASCII);
@@ -124,7 +144,7 @@ public final class PaletteFiles {
                     int e = body + 4 + 4 * i;
                     rgb[i] = (data[e] & 0xFF) << 16 | (data[e + 1] & 0xFF) << 8 | data[e + 2] & 0xFF;
                 }
-                return Palette.fromRgb(rgb);
+                return new PaletteFile(Palette.fromRgb(rgb), count);
             }
             at += 8 + (int) Math.min(size + (size & 1), data.length);
         }

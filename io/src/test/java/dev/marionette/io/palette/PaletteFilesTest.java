@@ -65,6 +65,22 @@ class PaletteFilesTest {
     }
 
     @Test
+    void filesSayHowManyColoursTheyHold() throws FormatException {
+        String text = "JASC-PAL\n0100\n16\n" + "1 2 3\n".repeat(16);
+        PaletteFiles.PaletteFile sixteen = PaletteFiles.readFile(text.getBytes(StandardCharsets.US_ASCII), "16.pal");
+        assertThat(sixteen.colours()).isEqualTo(16);
+        assertThat(sixteen.isShort()).isTrue();
+        assertThat(sixteen.palette().argb(16) & 0xFFFFFF).as("the rest is black").isZero();
+        byte[] act = new byte[772];
+        act[769] = 2;
+        assertThat(PaletteFiles.readFile(act, "two.act").colours()).isEqualTo(2);
+        assertThat(PaletteFiles.readFile(new byte[768], "all.act").colours()).isEqualTo(256);
+        PaletteFiles.PaletteFile pal = PaletteFiles.readFile(new byte[1024], "dye.pal");
+        assertThat(pal.colours()).isEqualTo(256);
+        assertThat(pal.isShort()).isFalse();
+    }
+
+    @Test
     void anSprGivesItsPalette() throws IOException {
         assumeTrue(Samples.rootOrNull() != null, "samples are not present");
         Path spr = Samples.folder("ro").resolve("mon_poring.spr");

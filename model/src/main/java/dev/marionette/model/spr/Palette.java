@@ -82,6 +82,19 @@ public final class Palette {
         return new Palette(b);
     }
 
+    /**
+     * This palette with its first {@code count} entries (all four bytes) taken from {@code other}: a short
+     * palette laid over this one.
+     */
+    public Palette withFirstEntriesOf(Palette other, int count) {
+        if (count < 0 || count > SIZE) {
+            throw new IllegalArgumentException("entry count " + count + " is not in 0.." + SIZE);
+        }
+        byte[] b = entries.clone();
+        System.arraycopy(other.entries, 0, b, 0, count * 4);
+        return new Palette(b);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Palette p && Arrays.equals(entries, p.entries);

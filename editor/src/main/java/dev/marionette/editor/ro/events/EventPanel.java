@@ -12,11 +12,11 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.JButton;
-import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
+import javax.swing.JTextArea;
 import javax.swing.ListSelectionModel;
 import net.miginfocom.swing.MigLayout;
 
@@ -34,7 +34,8 @@ public final class EventPanel extends JPanel {
     private final transient Consumer<String> messages;
     private final EventTableModel model;
     private final JTable table;
-    private final JLabel missing = new JLabel();
+    /** The sound files not found, wrapped over as many lines as the panel's width needs. */
+    private final JTextArea missing = new JTextArea();
     private final transient DocumentListener documentListener = this::documentChanged;
     /** Saved elsewhere: the ACT's folder, where sounds are looked for first, changed. */
     private final transient java.beans.PropertyChangeListener filesListener = e -> {
@@ -50,7 +51,9 @@ public final class EventPanel extends JPanel {
      */
     public EventPanel(SpriteDocument document, SpriteEditorState state, Supplier<SoundFiles> sounds,
             Consumer<Path> player, Runnable chooseDataFolder, Consumer<String> messages) {
-        super(new MigLayout("insets 6, wrap 1, fill", "[grow, fill]", "[grow, fill][][]"));
+        // Every row may shrink to the panel's width (wmin 0): the side panels are about 390 pixels wide on a
+        // 1280-pixel screen, and a row wider than that would be cut off on the right.
+        super(new MigLayout("insets 6, wrap 1, fill", "[grow, fill]", "[grow, fill][][][]"));
         this.document = document;
         this.state = state;
         this.messages = messages;
@@ -60,10 +63,14 @@ public final class EventPanel extends JPanel {
         table.setName("eventTable");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.putClientProperty("terminateEditOnFocusLost", Boolean.TRUE);
+        table.setAutoResizeMode(JTable.AUTO_RESIZE_ALL_COLUMNS);
         table.getColumnModel().getColumn(0).setPreferredWidth(24);
         table.getColumnModel().getColumn(1).setPreferredWidth(150);
         table.getColumnModel().getColumn(2).setPreferredWidth(50);
-        add(new JScrollPane(table), "h 80:160");
+        table.getColumnModel().getColumn(3).setPreferredWidth(110);
+        JScrollPane scroll = new JScrollPane(table);
+        scroll.setPreferredSize(new java.awt.Dimension(240, 160));
+        add(scroll, "h 80:160, wmin 0");
         JButton add = button("Add…", "addEvent", this::addEvent);
         JButton delete = button("Delete", "deleteEvent", this::deleteEvent);
         JButton assign = button("Use in frame", "assignEvent", this::assign);
@@ -73,14 +80,24 @@ public final class EventPanel extends JPanel {
             chooseDataFolder.run();
             model.refresh();
         });
-        add(add, "split 5, growx 0");
-        add(delete, "growx 0");
-        add(assign, "growx 0");
-        add(play, "growx 0");
-        add(folder, "growx 0");
+        // Two short rows of buttons, packed to the left: one row of all five is wider than the panel.
+        JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 1, gap 4 4", "[left]"));
+        buttons.add(add, "split 3");
+        buttons.add(delete);
+        buttons.add(assign);
+        buttons.add(play, "split 2");
+        buttons.add(folder);
+        add(buttons, "wmin 0");
         missing.setName("missingSounds");
+        missing.setEditable(false);
+        missing.setFocusable(false);
+        missing.setOpaque(false);
+        missing.setLineWrap(true);
+        missing.setWrapStyleWord(true);
+        missing.setBorder(null);
+        missing.setFont(javax.swing.UIManager.getFont("Label.font"));
         model.setLookedUp(this::updateMissing);
-        add(missing);
+        add(missing, "wmin 0");
         document.addDocumentListener(documentListener);
         document.addPropertyChangeListener(filesListener);
         updateMissing();
@@ -177,7 +194,7 @@ public final class EventPanel extends JPanel {
 
     private void updateMissing() {
         List<String> names = model.missingSounds();
-        missing.setText(names.isEmpty() ? " " : "<html>Sound files not found beside the ACT or in the sound folder: "
-                + String.join(", ", names) + "</html>");
+        missing.setText(names.isEmpty() ? "" : "Sound files not found beside the ACT or in the sound folder: "
+                + String.join(", ", names));
     }
 }

@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * The references a sprite gets by default, so it shows in context the moment it opens: a body gets the
  * mannequin head, a head the mannequin body behind it, a headgear the mannequin body and head behind it, a
- * garment the mannequin body and head in front of it (wings and capes hang behind the figure). They are marked
+ * garment the mannequin body and head in front of it (wings and capes hang behind the figure), a weapon or shield
+ * the mannequin body and head behind it (held in front of the figure, at the body's feet or anchor). They are marked
  * {@link Reference#automatic()}, so switching the default off takes away exactly these.
  */
 public final class AutoReferences {
@@ -27,6 +28,10 @@ public final class AutoReferences {
             case GARMENT -> {
                 list.add(BuiltInReferences.body().withFront(true));
                 list.add(BuiltInReferences.head().withFront(true));
+            }
+            case WEAPON, SHIELD -> {
+                list.add(BuiltInReferences.body().withFront(false));
+                list.add(BuiltInReferences.head().withFront(false));
             }
             case OTHER -> {
             }

@@ -71,7 +71,8 @@ public final class ReferencePanel extends JPanel {
                     boolean focus) {
                 Reference r = (Reference) value;
                 String text = r.name() + "  \u00b7 " + roleName(r.role()) + (r.front() ? ", in front" : ", behind")
-                        + (r.visible() ? "" : ", hidden");
+                        + (r.visible() ? "" : ", hidden")
+                        + references.replacedBy(r).map(by -> ", replaced by " + by.name()).orElse("");
                 return super.getListCellRendererComponent(l, text, index, selected, focus);
             }
         });

@@ -5,12 +5,16 @@ import dev.marionette.editor.ro.render.Composition;
 import dev.marionette.editor.ro.render.PartRole;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The reference sprites of one editor view and the role of the edited sprite, composed for drawing: the
  * visible references behind, the edited sprite, those in front, each attached to the body as the client
- * does. Listeners hear every change (the canvas repaints, the list updates). Event thread.
+ * does. A mannequin attached for the sprite's kind stands in for a role until a real sprite of that role is
+ * added: from then on it is {@linkplain #replacedBy replaced} and drawn nowhere (neither on the canvas nor
+ * in any export, which take {@link #drawn()}); removing the real one brings it back. Listeners hear every
+ * change (the canvas repaints, the list updates). Event thread.
  */
 public final class ReferenceSprites {
 
@@ -61,16 +65,33 @@ public final class ReferenceSprites {
         }
     }
 
-    /** The edited sprite composed with the visible references. */
+    /**
+     * The reference that replaces {@code reference}: for a mannequin attached for the sprite's kind, the first
+     * reference of the same role the user added (shown or hidden); otherwise empty.
+     */
+    public Optional<Reference> replacedBy(Reference reference) {
+        if (!reference.automatic()) {
+            return Optional.empty();
+        }
+        return references.stream().filter(r -> !r.automatic() && r.role() == reference.role()).findFirst();
+    }
+
+    /** The references drawn with the edited sprite, in the order added: the visible ones not replaced. */
+    public List<Reference> drawn() {
+        return references.stream().filter(r -> r.visible() && replacedBy(r).isEmpty()).toList();
+    }
+
+    /** The edited sprite composed with the references {@linkplain #drawn() drawn}. */
     public Composition compose(ActSprite edited) {
         Composition.Builder builder = Composition.builder(edited, editedRole);
-        for (Reference r : references) {
-            if (r.visible() && !r.front()) {
+        List<Reference> drawn = drawn();
+        for (Reference r : drawn) {
+            if (!r.front()) {
                 builder.behind(r.sprite(), r.role());
             }
         }
-        for (Reference r : references) {
-            if (r.visible() && r.front()) {
+        for (Reference r : drawn) {
+            if (r.front()) {
                 builder.front(r.sprite(), r.role());
             }
         }

@@ -46,14 +46,18 @@ public final class PaletteDialog extends JComponent {
         setToolTipText("Click an entry to change its colour; entry 0 is always transparent");
     }
 
-    /** Shows the palette of {@code document} in a dialog over {@code parent}. */
-    public static void show(Component parent, SpriteDocument document, Consumer<String> messages) {
+    /**
+     * Shows the palette of {@code document} in a new window over {@code parent} and returns it, or returns
+     * null (with a message) when the sheet has no palette. The caller keeps it, so that a document has one.
+     */
+    public static JDialog show(Component parent, SpriteDocument document, Consumer<String> messages) {
         if (document.sheet().palette() == null) {
             messages.accept("This sprite sheet has no palette (it holds no indexed images).");
-            return;
+            return null;
         }
         PaletteDialog grid = new PaletteDialog(document, messages);
         JDialog dialog = new JDialog(SwingUtilities.getWindowAncestor(parent), "Palette of " + document.displayName());
+        dialog.setName("paletteDialog");
         dialog.add(grid);
         document.addDocumentListener(grid.listener);
         dialog.addWindowListener(new java.awt.event.WindowAdapter() {
@@ -64,8 +68,10 @@ public final class PaletteDialog extends JComponent {
         });
         dialog.setDefaultCloseOperation(JDialog.DISPOSE_ON_CLOSE);
         dialog.pack();
-        dialog.setLocationRelativeTo(parent);
+        // Centred on the window: the strip sits at its bottom, and a window centred there hangs off the screen.
+        dialog.setLocationRelativeTo(dialog.getOwner());
         dialog.setVisible(true);
+        return dialog;
     }
 
     private void edit(int entry) {

@@ -1,23 +1,45 @@
 package dev.marionette.editor.ro.sprites;
 
+import dev.marionette.model.act.SpriteLayer;
+import dev.marionette.model.ro.ImageRef;
+import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.RgbaImage;
+import dev.marionette.model.spr.SpriteSheet;
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferByte;
+import java.awt.image.IndexColorModel;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import javax.imageio.ImageIO;
 
 /**
- * Reads PNG, GIF and BMP pictures and makes SPR images of them: an RGBA image as it is, or an indexed one
- * matched to the sheet's palette ({@link PaletteMatcher}, optionally dithered). Reading runs on a worker.
+ * Reads PNG, GIF and BMP pictures and makes SPR images of them, and writes SPR images as PNG pictures. An
+ * indexed image is made from a palette picture drawn with the sheet's palette by keeping its indices
+ * ({@link SheetPaletteRule}), from anything else by matching colours to the palette ({@link PaletteMatcher},
+ * optionally dithered); an RGBA image takes the pixels as they are. Exported indexed images are palette PNGs
+ * with the sheet's palette (index 0 transparent), so they come back with the same indices; RGBA images are
+ * RGBA PNGs. Reading and writing run on a worker.
  */
 public final class SpriteImport {
 
     private SpriteImport() {
     }
 
-    /** The picture in {@code file} as an RGBA image (its first frame for an animated GIF). */
-    public static RgbaImage read(Path file) throws IOException {
+    /**
+     * An SPR image made of a picture.
+     *
+     * @param image         an {@link IndexedImage} or an {@link RgbaImage}
+     * @param keptIndices   an indexed image holding exactly the picture's indices
+     * @param matchedReason for an indexed image matched by colour from a palette picture, why its indices could
+     *                      not be kept; else empty
+     */
+    public record Conversion(Object image, boolean keptIndices, Optional<String> matchedReason) {
+    }
+
+    /** The picture in {@code file} (its first frame for an animated GIF). */
+    public static ImportedPicture read(Path file) throws IOException {
         BufferedImage image = ImageIO.read(file.toFile());
         if (image == null) {
             throw new IOException(file.getFileName() + " is not a PNG, GIF or BMP picture this runtime can read.");
@@ -28,21 +50,59 @@ public final class SpriteImport {
             throw new IOException(file.getFileName() + " is " + w + "x" + h + "; SPR images are at most 65535 pixels"
                     + " wide and high.");
         }
-        return new RgbaImage(w, h, image.getRGB(0, 0, w, h, null, 0, w));
+        return ImportedPicture.of(String.valueOf(file.getFileName()), image);
     }
 
     /** The SPR image to add: RGBA as is, or indexed with {@code palette} (null palette: RGBA). */
-    public static Object convert(RgbaImage image, boolean indexed, boolean dither, Palette palette) {
+    public static Conversion convert(ImportedPicture picture, boolean indexed, boolean dither, Palette palette) {
         if (!indexed || palette == null) {
-            return image;
+            return new Conversion(picture.argb(), false, Optional.empty());
         }
-        return new PaletteMatcher(palette).toIndexed(image, dither);
+        Optional<String> mismatch = SheetPaletteRule.mismatch(picture, palette);
+        if (mismatch.isEmpty()) {
+            return new Conversion(SheetPaletteRule.keepIndices(picture), true, Optional.empty());
+        }
+        IndexedImage matched = new PaletteMatcher(palette).toIndexed(picture.argb(), dither);
+        return new Conversion(matched, false, picture.hasPalette() ? mismatch : Optional.empty());
     }
 
-    /** A picture of an SPR image for export: its pixels with the palette applied, transparent where index 0 is. */
-    public static BufferedImage toPicture(BufferedImage drawn) {
-        BufferedImage out = new BufferedImage(drawn.getWidth(), drawn.getHeight(), BufferedImage.TYPE_INT_ARGB);
-        out.getGraphics().drawImage(drawn, 0, 0, null);
+    /**
+     * The picture to export of image {@code ref}: an indexed image as an 8-bit palette picture with the sheet's
+     * 256 colours, index 0 transparent; an RGBA image as an ARGB picture. The image must have pixels (an SPR
+     * may hold a 0 &times; 0 one, which no picture can show).
+     */
+    public static BufferedImage toPicture(SpriteSheet sheet, ImageRef ref) {
+        if (ref.type() == SpriteLayer.TYPE_INDEXED) {
+            return indexedPicture(sheet.indexedImages().get(ref.index()), sheet.palette());
+        }
+        RgbaImage rgba = sheet.rgbaImages().get(ref.index());
+        BufferedImage out = new BufferedImage(rgba.width(), rgba.height(), BufferedImage.TYPE_INT_ARGB);
+        out.setRGB(0, 0, rgba.width(), rgba.height(), rgba.pixels(), 0, rgba.width());
         return out;
+    }
+
+    private static BufferedImage indexedPicture(IndexedImage image, Palette palette) {
+        byte[] r = new byte[Palette.SIZE];
+        byte[] g = new byte[Palette.SIZE];
+        byte[] b = new byte[Palette.SIZE];
+        byte[] a = new byte[Palette.SIZE];
+        for (int i = 0; i < Palette.SIZE; i++) {
+            r[i] = (byte) palette.red(i);
+            g[i] = (byte) palette.green(i);
+            b[i] = (byte) palette.blue(i);
+            a[i] = (byte) (i == Palette.TRANSPARENT_INDEX ? 0 : 0xFF);
+        }
+        IndexColorModel model = new IndexColorModel(8, Palette.SIZE, r, g, b, a);
+        BufferedImage out = new BufferedImage(image.width(), image.height(), BufferedImage.TYPE_BYTE_INDEXED, model);
+        byte[] target = ((DataBufferByte) out.getRaster().getDataBuffer()).getData();
+        System.arraycopy(image.pixels(), 0, target, 0, image.width() * image.height());
+        return out;
+    }
+
+    /** Writes {@code picture} as a PNG file. */
+    public static void writePng(BufferedImage picture, Path target) throws IOException {
+        if (!ImageIO.write(picture, "png", target.toFile())) {
+            throw new IOException("no PNG writer available");
+        }
     }
 }

@@ -2,8 +2,9 @@ package dev.marionette.editor.ro.sprites;
 
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.ImageRef;
+import dev.marionette.model.ro.ImageUsage;
+import dev.marionette.model.ro.SheetRules;
 import dev.marionette.model.ro.doc.SpriteDocument;
-import dev.marionette.model.spr.RgbaImage;
 import dev.marionette.model.spr.SprVersion;
 import java.awt.Component;
 import java.awt.image.BufferedImage;
@@ -15,7 +16,6 @@ import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import javax.imageio.ImageIO;
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBox;
 import javax.swing.JFileChooser;
@@ -27,9 +27,11 @@ import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * The sprite strip's commands. Pictures are read and converted on a worker; the sheet is changed on the
- * event thread through the document's facade, one undo step per command. Layers follow their images (a
- * deleted image leaves its layers empty).
+ * The sprite strip's commands. Pictures are read and converted on a worker ({@link SpriteImport}: a palette
+ * picture drawn with the sheet's palette keeps its indices, others are matched by colour, and the message
+ * says which); the sheet is changed on the event thread through the document's facade, one undo step per
+ * command. Layers follow their images: deleting images that layers show first says how many layers in how
+ * many frames and actions would be left empty, and offers to cancel.
  */
 final class SpriteSheetActions {
 
@@ -52,7 +54,8 @@ final class SpriteSheetActions {
 
     private Kind askKind(String title) {
         boolean hasPalette = document.sheet().palette() != null;
-        JRadioButton indexed = new JRadioButton("Indexed, matched to the palette", hasPalette);
+        JRadioButton indexed = new JRadioButton("Indexed: a picture drawn with this palette keeps its indices, others"
+                + " are matched to it", hasPalette);
         JRadioButton rgba = new JRadioButton("RGBA (true colour with alpha)", !hasPalette);
         indexed.setEnabled(hasPalette);
         rgba.setEnabled(SprVersion.hasRgbaImages(document.sprVersion()));
@@ -89,14 +92,20 @@ final class SpriteSheetActions {
         }
         Kind kind = askKind("Import " + files.length + (files.length == 1 ? " picture" : " pictures"));
         if (kind != null) {
-            convertThen(files, kind, this::addImages);
+            importFiles(files, kind);
         }
     }
 
-    /** Adds converted images, one undo step. */
-    void addImages(List<Object> images) {
-        String name = images.size() == 1 ? "Import image" : "Import " + images.size() + " images";
-        run(() -> document.compound(name, () -> images.forEach(i -> document.editor().sheet().addImage(i))));
+    /** Reads, converts and adds {@code files} as new images, one undo step. */
+    void importFiles(File[] files, Kind kind) {
+        convertThen(files, kind, conversions -> {
+            List<Object> images = conversions.stream().map(SpriteImport.Conversion::image).toList();
+            String name = images.size() == 1 ? "Import image" : "Import " + images.size() + " images";
+            if (run(() -> document.compound(name, () -> images.forEach(i -> document.editor().sheet().addImage(i))))) {
+                messages.accept((images.size() == 1 ? "Imported " + files[0].getName() : "Imported " + images.size()
+                        + " pictures") + describe(files, conversions));
+            }
+        });
     }
 
     void replaceSelected() {
@@ -113,14 +122,62 @@ final class SpriteSheetActions {
         boolean indexed = ref.type() == 0;
         Kind kind = indexed ? askKind("Replace " + ref) : new Kind(false, false);
         if (kind != null) {
-            convertThen(files, new Kind(indexed, kind.dither()), images -> run(() ->
-                    document.editor().sheet().replaceImage(ref, images.get(0))));
+            replace(ref, files[0], new Kind(indexed, kind.dither()));
         }
+    }
+
+    /** Reads and converts {@code file} and puts it in the place of image {@code ref}, one undo step. */
+    void replace(ImageRef ref, File file, Kind kind) {
+        convertThen(new File[] {file}, kind, conversions -> {
+            Object image = conversions.get(0).image();
+            if (SheetRules.block(document.sheet(), ref.type()).size() > ref.index()
+                    && SheetRules.image(document.sheet(), ref).equals(image)) {
+                messages.accept(file.getName() + " holds exactly " + ref + ": nothing changed.");
+                return;
+            }
+            if (run(() -> document.editor().sheet().replaceImage(ref, image))) {
+                messages.accept("Replaced " + ref + " with " + file.getName() + describe(new File[] {file},
+                        conversions));
+            }
+        });
+    }
+
+    /**
+     * What became of the pictures: kept their indices (drawn with the sheet's palette), or matched by colour,
+     * naming the first palette picture that could not keep its indices and why.
+     */
+    private static String describe(File[] files, List<SpriteImport.Conversion> conversions) {
+        long kept = conversions.stream().filter(SpriteImport.Conversion::keptIndices).count();
+        long matched = conversions.stream().filter(c -> c.image() instanceof dev.marionette.model.spr.IndexedImage
+                && !c.keptIndices()).count();
+        StringBuilder text = new StringBuilder();
+        if (kept > 0) {
+            text.append(conversions.size() == 1 ? ": its palette is the sheet's, so it keeps its indices"
+                    : "; " + kept + " kept their indices (drawn with the sheet's palette)");
+        }
+        if (matched > 0) {
+            text.append(conversions.size() == 1 ? ": its colours were matched to the sheet's palette"
+                    : "; " + matched + " had their colours matched to the sheet's palette");
+            for (int i = 0; i < conversions.size(); i++) {
+                if (conversions.get(i).matchedReason().isPresent()) {
+                    text.append(" (").append(conversions.size() == 1 ? "" : files[i].getName() + ": ")
+                            .append("its palette is not the sheet's: ")
+                            .append(conversions.get(i).matchedReason().get()).append(")");
+                    break;
+                }
+            }
+        }
+        return text.append('.').toString();
     }
 
     void deleteSelected() {
         List<ImageRef> selected = selection.get();
         if (selected.isEmpty()) {
+            return;
+        }
+        ImageUsage usage = ImageUsage.of(document.act(), selected);
+        if (!usage.unused() && !confirmDelete(selected, usage)) {
+            messages.accept("Nothing deleted.");
             return;
         }
         run(() -> document.compound("Delete images", () -> {
@@ -132,6 +189,21 @@ final class SpriteSheetActions {
                 }
             }
         }));
+    }
+
+    /** Asks whether to delete images that layers show, saying how many; true to go ahead. */
+    private boolean confirmDelete(List<ImageRef> selected, ImageUsage usage) {
+        String images = selected.size() == 1 ? selected.get(0).toString() : selected.size() + " images";
+        String them = selected.size() == 1 ? "it" : "them";
+        String subject = selected.size() == 1 ? Character.toUpperCase(images.charAt(0)) + images.substring(1) + " is"
+                : "The " + images + " are";
+        String message = "<html>" + subject + " shown by " + usage
+                + ".<br>Deleting " + them + " leaves " + (usage.layers() == 1 ? "that layer" : "those layers")
+                + " empty (Undo brings " + them + " back).</html>";
+        Object[] options = {"Delete", "Cancel"};
+        int answer = JOptionPane.showOptionDialog(parent, message, "Delete " + images, JOptionPane.OK_CANCEL_OPTION,
+                JOptionPane.WARNING_MESSAGE, null, options, options[1]);
+        return answer == 0;
     }
 
     /**
@@ -177,15 +249,25 @@ final class SpriteSheetActions {
         if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return;
         }
-        BufferedImage picture = SpriteImport.toPicture(new dev.marionette.editor.ro.render.SpriteImageCache(
-                document.sheet()).image(ref.type(), ref.index(), dev.marionette.model.act.SpriteLayer.DEFAULT_TINT));
-        Path target = chooser.getSelectedFile().toPath();
+        export(ref, chooser.getSelectedFile().toPath());
+    }
+
+    /**
+     * Writes image {@code ref} as a PNG file on a worker: an indexed image as a palette PNG with the sheet's
+     * palette (index 0 transparent), an RGBA image as an RGBA PNG.
+     */
+    void export(ImageRef ref, Path target) {
+        var sheet = document.sheet();
+        if (sheet.imageWidth(ref.type(), ref.index()) == 0 || sheet.imageHeight(ref.type(), ref.index()) == 0) {
+            messages.accept(ref + " has no pixels (" + sheet.imageWidth(ref.type(), ref.index()) + "x"
+                    + sheet.imageHeight(ref.type(), ref.index()) + "); there is nothing to export.");
+            return;
+        }
+        BufferedImage picture = SpriteImport.toPicture(sheet, ref);
         new SwingWorker<Void, Void>() {
             @Override
             protected Void doInBackground() throws IOException {
-                if (!ImageIO.write(picture, "png", target.toFile())) {
-                    throw new IOException("no PNG writer available");
-                }
+                SpriteImport.writePng(picture, target);
                 return null;
             }
 
@@ -193,7 +275,8 @@ final class SpriteSheetActions {
             protected void done() {
                 try {
                     get();
-                    messages.accept("Exported " + ref + " to " + target.getFileName());
+                    messages.accept("Exported " + ref + " to " + target.getFileName() + (ref.type() == 0
+                            ? " (a palette PNG with the sheet's palette)" : " (an RGBA PNG)"));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
@@ -204,15 +287,15 @@ final class SpriteSheetActions {
     }
 
     /** Reads and converts pictures on a worker, then hands the images to {@code then} on the event thread. */
-    private void convertThen(File[] files, Kind kind, Consumer<List<Object>> then) {
+    private void convertThen(File[] files, Kind kind, Consumer<List<SpriteImport.Conversion>> then) {
         var palette = document.sheet().palette();
-        new SwingWorker<List<Object>, Void>() {
+        new SwingWorker<List<SpriteImport.Conversion>, Void>() {
             @Override
-            protected List<Object> doInBackground() throws IOException {
-                List<Object> images = new ArrayList<>();
+            protected List<SpriteImport.Conversion> doInBackground() throws IOException {
+                List<SpriteImport.Conversion> images = new ArrayList<>();
                 for (File f : files) {
-                    RgbaImage picture = SpriteImport.read(f.toPath());
-                    images.add(SpriteImport.convert(picture, kind.indexed(), kind.dither(), palette));
+                    images.add(SpriteImport.convert(SpriteImport.read(f.toPath()), kind.indexed(), kind.dither(),
+                            palette));
                 }
                 return images;
             }
@@ -230,11 +313,14 @@ final class SpriteSheetActions {
         }.execute();
     }
 
-    private void run(Runnable command) {
+    /** Runs an edit; a refusal becomes a message. True when it ran. */
+    private boolean run(Runnable command) {
         try {
             command.run();
+            return true;
         } catch (EditRejectedException e) {
             messages.accept(e.getMessage());
+            return false;
         }
     }
 }

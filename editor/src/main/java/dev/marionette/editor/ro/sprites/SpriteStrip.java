@@ -35,7 +35,8 @@ import net.miginfocom.swing.MigLayout;
  * Every image of the SPR as a thumbnail, indexed ones then RGBA ones, in one scrolling row. Drag a thumbnail
  * onto the canvas to add a layer showing it there. The buttons import pictures as new images, replace,
  * delete and export the selected ones, move the selected one left or right within its block (also Ctrl+Left
- * and Ctrl+Right in the strip; layers follow), and show the palette ({@link SpriteSheetActions}).
+ * and Ctrl+Right in the strip; layers follow), and show the palette in the document's one palette window
+ * ({@link SpriteSheetActions}, {@link PaletteDialog}).
  */
 public final class SpriteStrip extends JPanel {
 
@@ -50,6 +51,8 @@ public final class SpriteStrip extends JPanel {
     private final transient SpriteSheetActions actions;
     private final JButton moveLeft;
     private final JButton moveRight;
+    /** The document's palette window while it is open: one per document. */
+    private javax.swing.JDialog paletteWindow;
 
     public SpriteStrip(SpriteDocument document, SpriteThumbnails thumbnails, Consumer<String> messages) {
         super(new BorderLayout());
@@ -113,12 +116,23 @@ public final class SpriteStrip extends JPanel {
         buttons.add(button("Replace…", "replaceSprite", actions::replaceSelected));
         buttons.add(button("Delete", "deleteSprites", actions::deleteSelected));
         buttons.add(button("Export…", "exportSprite", actions::exportSelected));
-        buttons.add(button("Palette…", "showPalette", () -> PaletteDialog.show(this, document, messages)));
+        buttons.add(button("Palette…", "showPalette", () -> showPalette(messages)));
         buttons.add(moveLeft);
         buttons.add(moveRight);
         add(buttons, BorderLayout.WEST);
         document.addDocumentListener(listener);
         reload();
+    }
+
+    /** Shows the document's palette window: the one already open, brought to the front, or a new one. */
+    private void showPalette(Consumer<String> messages) {
+        if (paletteWindow != null && paletteWindow.isDisplayable()) {
+            paletteWindow.setVisible(true);
+            paletteWindow.toFront();
+            paletteWindow.requestFocus();
+            return;
+        }
+        paletteWindow = PaletteDialog.show(this, document, messages);
     }
 
     private void bindKey(int key, String name, int step) {
@@ -204,6 +218,9 @@ public final class SpriteStrip extends JPanel {
 
     public void dispose() {
         document.removeDocumentListener(listener);
+        if (paletteWindow != null) {
+            paletteWindow.dispose();
+        }
     }
 
     /** The selected images. */

@@ -202,7 +202,7 @@ public final class AnimatorTools {
     }
 
     private void setUp() {
-        SpriteKind kind = SpriteKind.detect(view.document().displayName(), view.document().act());
+        SpriteKind kind = view.kind();
         AttachmentSetup.Part part = switch (kind) {
             case HEAD -> AttachmentSetup.Part.HEAD;
             case GARMENT -> AttachmentSetup.Part.GARMENT;
@@ -225,30 +225,69 @@ public final class AnimatorTools {
         }
     }
 
-    /** Reads a palette file off the event thread and makes it the sheet's palette (one undo step). */
+    /**
+     * Reads a palette file off the event thread and makes it the sheet's palette (one undo step). A file with
+     * fewer than 256 colours first asks what becomes of the entries it does not hold: kept as the sheet has
+     * them (the default), made black, or nothing imported.
+     */
     public void importPalette(File file) {
         Path path = file.toPath();
-        new SwingWorker<Palette, Void>() {
+        new SwingWorker<PaletteFiles.PaletteFile, Void>() {
             @Override
-            protected Palette doInBackground() throws Exception {
-                return PaletteFiles.read(Files.readAllBytes(path), String.valueOf(path.getFileName()));
+            protected PaletteFiles.PaletteFile doInBackground() throws Exception {
+                return PaletteFiles.readFile(Files.readAllBytes(path), String.valueOf(path.getFileName()));
             }
 
             @Override
             protected void done() {
                 try {
-                    Palette palette = get();
-                    AnimatorTools.this.run(() -> {
-                        view.document().editor().palette().importPalette(palette);
-                        view.message("Imported the palette of " + path.getFileName() + ".");
-                    });
+                    apply(get());
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
                     view.message("Could not import " + path.getFileName() + ": " + e.getCause().getMessage());
                 }
             }
+
+            private void apply(PaletteFiles.PaletteFile read) {
+                Palette current = view.document().sheet().palette();
+                Palette palette = read.palette();
+                String rest = "";
+                if (read.isShort() && current != null) {
+                    int answer = askShortPalette(path, read.colours());
+                    if (answer == SHORT_CANCEL) {
+                        view.message("Kept the palette as it was.");
+                        return;
+                    }
+                    if (answer == SHORT_KEEP) {
+                        palette = current.withFirstEntriesOf(read.palette(), read.colours());
+                        rest = "; entries " + read.colours() + "-255 kept";
+                    } else {
+                        rest = "; entries " + read.colours() + "-255 made black";
+                    }
+                }
+                Palette imported = palette;
+                String kept = rest;
+                AnimatorTools.this.run(() -> {
+                    view.document().editor().palette().importPalette(imported);
+                    view.message("Imported the palette of " + path.getFileName() + kept + ".");
+                });
+            }
         }.execute();
+    }
+
+    private static final int SHORT_KEEP = 0;
+    private static final int SHORT_CANCEL = 2;
+
+    /** Asks what becomes of the entries a short palette file does not hold. */
+    private int askShortPalette(Path file, int colours) {
+        Object[] options = {"Keep the sheet's", "Make them black", "Cancel"};
+        int answer = JOptionPane.showOptionDialog(view.component(), "<html>" + file.getFileName() + " holds only "
+                + colours + (colours == 1 ? " colour (entry 0)" : " colours (entries 0-" + (colours - 1) + ")")
+                + ".<br>What should entries " + colours + "-255 of this sprite's palette be?</html>",
+                "Import Palette", JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.QUESTION_MESSAGE, null, options,
+                options[SHORT_KEEP]);
+        return answer < 0 ? SHORT_CANCEL : answer;
     }
 
     private void removeUnusedColours() {
@@ -268,9 +307,16 @@ public final class AnimatorTools {
         run(() -> {
             List<ImageRef> selected = view.spriteStrip().selected();
             ImageTrim.Plan plan = view.document().editor().palette().trimImages(selected);
-            view.message("Trimmed " + plan.images().size() + " image(s); " + plan.layers().size() + " layer(s) moved"
+            int moved = plan.layers().size();
+            view.message("Trimmed " + count(plan.images().size(), "image") + "; "
+                    + (moved == 0 ? "no layer had to move" : count(moved, "layer") + " moved to keep "
+                    + (moved == 1 ? "its" : "their") + " pixels in place")
                     + (plan.approximate().isEmpty() ? "." : ", " + plan.approximate().size()
                     + " scaled or turned ones to the nearest pixel."));
         });
+    }
+
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
     }
 }

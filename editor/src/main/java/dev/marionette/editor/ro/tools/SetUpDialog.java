@@ -39,8 +39,10 @@ final class SetUpDialog extends ToolDialog {
     private final transient ToolContext context;
     private final JComboBox<AttachmentSetup.Part> part = new JComboBox<>(AttachmentSetup.Part.values());
     private final JRadioButton mannequin = new JRadioButton("The built-in mannequin", true);
-    private final JRadioButton bodyFile = new JRadioButton("A body file:");
+    private final JRadioButton bodyFile = new JRadioButton("A body file");
     private final JButton choose = new JButton("Choose…");
+    /** The chosen body file's name, on its own row that never widens the dialog. */
+    private final JLabel bodyName = new JLabel(" ");
     private final JComboBox<String> sourceAnimation = new JComboBox<>();
     private final JSpinner sourceFrame = new JSpinner(new SpinnerNumberModel(0, 0, 99, 1));
     private final JComboBox<String> shownAnimation = new JComboBox<>();
@@ -93,8 +95,11 @@ final class SetUpDialog extends ToolDialog {
         row("This file is a", part);
         wide(new JLabel("Place it on"));
         wide(mannequin);
-        settings.add(bodyFile);
-        settings.add(choose);
+        // The file's name goes on a row of its own that may shrink (wmin 0): in the radio button's text it
+        // widened the label column after the dialog was laid out, pushing the fields out of sight.
+        settings.add(bodyFile, "span 2, split 2, al left");
+        settings.add(choose, "growx 0");
+        settings.add(bodyName, "span 2, al left, gapleft 24, wmin 0");
         row("Drawn frames: animation", sourceAnimation);
         row("frame", sourceFrame);
         wide(new JLabel("<html><small>One frame per direction: south, the three western views and north; the eastern"
@@ -143,7 +148,8 @@ final class SetUpDialog extends ToolDialog {
                     SpriteDocument doc = get();
                     fileBody = new ActSprite(doc.act(), doc.sheet());
                     fileName = String.valueOf(path.getFileName());
-                    bodyFile.setText("A body file: " + fileName);
+                    bodyName.setText(fileName);
+                    bodyName.setToolTipText(path.toString());
                     bodyFile.setEnabled(true);
                     bodyFile.setSelected(true);
                     useBody(fileBody);

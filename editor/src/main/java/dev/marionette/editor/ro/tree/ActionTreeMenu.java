@@ -20,7 +20,8 @@ import javax.swing.JPopupMenu;
 
 /**
  * The context menu of the action tree: the document model's action and frame commands, each one undo
- * step through the facade. Refusals (e.g. an interval in a 0x201 file) are shown as messages.
+ * step through the facade. Refusals (e.g. an interval in a 0x201 file) are shown as messages. "Mirror to"
+ * is offered only where it has a target: an action facing sideways whose opposite the file has.
  */
 public final class ActionTreeMenu {
 
@@ -79,7 +80,11 @@ public final class ActionTreeMenu {
                         document.act().animations().get(action).frames().size()),
                 () -> messages.accept("The clipboard holds no frames.")));
         item(menu, "Set interval…", () -> askInterval(action));
-        item(menu, "Mirror to " + Direction.ofAction(action).mirrored().displayName(), () -> mirror(action));
+        int opposite = MirrorRule.oppositeAction(action);
+        if (opposite >= 0 && opposite < document.act().animations().size()) {
+            // South and north face the viewer or away: they have no opposite to mirror to.
+            item(menu, "Mirror to " + Direction.ofAction(opposite).displayName(), () -> mirror(action));
+        }
         menu.addSeparator();
         item(menu, "Insert action before", () -> state.setFrame(document.editor().actions().insertAction(action), 0));
         item(menu, "Add action at end", () -> state.setFrame(document.editor().actions().addAction(), 0));

@@ -144,9 +144,10 @@ public final class RoView implements DocumentView {
         actions.refresh();
     }
 
-    /** What the edited sprite is, from its name and content. */
-    private SpriteKind kind() {
-        return SpriteKind.detect(document.displayName(), document.act());
+    /** What the edited sprite is, from its folders, name and content. */
+    public SpriteKind kind() {
+        Path file = document.actFile() != null ? document.actFile() : document.sprFile();
+        return SpriteKind.detect(file != null ? file.toString() : document.displayName(), document.act());
     }
 
     private void registerPanelToggles() {

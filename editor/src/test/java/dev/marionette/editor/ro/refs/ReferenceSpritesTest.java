@@ -7,6 +7,7 @@ import dev.marionette.editor.ro.render.PartRole;
 import dev.marionette.editor.ro.render.PlacedPart;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.ro.demo.ActTemplate;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -43,11 +44,15 @@ class ReferenceSpritesTest {
     }
 
     @Test
-    void rolesAreGuessedFromTheClientsFileNames() {
-        assertThat(ReferenceLoader.guessRole("body_novice_m.act")).isEqualTo(PartRole.BODY);
-        assertThat(ReferenceLoader.guessRole("\ucd08\ubcf4\uc790_\ub0a8_\ubab8\ud1b5.act")).isEqualTo(PartRole.BODY);
-        assertThat(ReferenceLoader.guessRole("head_2_m.act")).isEqualTo(PartRole.HEAD);
-        assertThat(ReferenceLoader.guessRole("hg_golden_laurel_m.act")).isEqualTo(PartRole.HEAD);
-        assertThat(ReferenceLoader.guessRole("poring.act")).isEqualTo(PartRole.OTHER);
+    void rolesAreToldFromTheClientsFoldersAndFileNames() {
+        assertThat(ReferenceLoader.roleOf(Path.of("body_novice_m.act"), null)).isEqualTo(PartRole.BODY);
+        assertThat(ReferenceLoader.roleOf(Path.of("\ucd08\ubcf4\uc790_\ub0a8_\ubab8\ud1b5.act"), null))
+                .isEqualTo(PartRole.BODY);
+        assertThat(ReferenceLoader.roleOf(Path.of("head_2_m.act"), null)).isEqualTo(PartRole.HEAD);
+        assertThat(ReferenceLoader.roleOf(Path.of("hg_golden_laurel_m.act"), null)).isEqualTo(PartRole.HEAD);
+        assertThat(ReferenceLoader.roleOf(Path.of("poring.act"), null)).isEqualTo(PartRole.OTHER);
+        // the client's head folder names a head whose file name says nothing
+        assertThat(ReferenceLoader.roleOf(Path.of("data", "sprite", "\uc778\uac04\uc871", "\uba38\ub9ac\ud1b5",
+                "\ub0a8", "2_\ub0a8.act"), null)).isEqualTo(PartRole.HEAD);
     }
 }

@@ -26,7 +26,8 @@ public final class ImageTrim {
      * What trimming does.
      *
      * @param images      the trimmed images by place (only those that shrink)
-     * @param layers      the new position of every layer showing one of them ([x, y])
+     * @param layers      the new position ([x, y]) of every layer showing one of them that has to move (a margin
+     *                    trimmed evenly off both sides leaves its layers where they are)
      * @param approximate the layers whose pixels cannot land exactly (scaled or turned by other than right angles)
      */
     public record Plan(Map<ImageRef, Object> images, Map<LayerRef, int[]> layers, List<LayerRef> approximate) {
@@ -76,7 +77,9 @@ public final class ImageTrim {
                     LayerPlacement.Result at = LayerPlacement.moved(layer, width(image), height(image), box[2], box[3],
                             box[0], box[1]);
                     LayerRef ref = new LayerRef(a, f, l);
-                    positions.put(ref, new int[] {at.x(), at.y()});
+                    if (at.x() != layer.x() || at.y() != layer.y()) {
+                        positions.put(ref, new int[] {at.x(), at.y()});
+                    }
                     if (!at.exact()) {
                         approximate.add(ref);
                     }

@@ -121,6 +121,34 @@ class ImageTrimTest {
     }
 
     @Test
+    void onlyLayersThatReallyMoveAreCounted() {
+        // a 6 x 4 image with a 1-pixel margin all round: its centre stays, so its layers stay too
+        byte[] pixels = new byte[6 * 4];
+        for (int y = 1; y <= 2; y++) {
+            for (int x = 1; x <= 4; x++) {
+                pixels[y * 6 + x] = 5;
+            }
+        }
+        ActSprPair m = model();
+        m.sheet().indexedImages().set(0, new IndexedImage(6, 4, pixels));
+        List<SpriteLayer> layers = m.act().animations().get(0).frames().get(0).layers();
+        List<String> before = layers.stream().map(l -> l.x() + "," + l.y()).toList();
+        SpriteDocument doc = new SpriteDocument(m.act(), m.sheet(), null, null);
+        ImageTrim.Plan plan = doc.editor().palette().trimImages(List.of(ImageRef.indexed(0)));
+        assertThat(doc.sheet().indexedImages().get(0).width()).isEqualTo(4);
+        List<dev.marionette.model.ro.LayerRef> moved = new ArrayList<>();
+        for (int i = 0; i < layers.size(); i++) {
+            if (!before.get(i).equals(layers.get(i).x() + "," + layers.get(i).y())) {
+                moved.add(new dev.marionette.model.ro.LayerRef(0, 0, i));
+            }
+        }
+        assertThat(plan.layers().keySet()).as("the layers the plan says it moves are those that moved")
+                .containsExactlyInAnyOrderElementsOf(moved);
+        assertThat(plan.layers()).as("the plain layer stays where it is")
+                .doesNotContainKey(new dev.marionette.model.ro.LayerRef(0, 0, 0));
+    }
+
+    @Test
     void trimmedImagesAreLeftAlone() {
         ActSprPair m = model();
         SpriteDocument doc = new SpriteDocument(m.act(), m.sheet(), null, null);
