@@ -29,10 +29,20 @@ public final class GrfNames {
 
     /** Decodes a stored name; fails on bytes that are not CP949. */
     static String decode(byte[] b, int from, int length) throws CharacterCodingException {
-        CharsetDecoder decoder = CP949.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        return decoder.decode(ByteBuffer.wrap(b, from, length)).toString();
+        boolean ascii = true;
+        for (int i = from; i < from + length && ascii; i++) {
+            ascii = b[i] >= 0;
+        }
+        if (ascii) {
+            // Most names are ASCII; CP949 leaves ASCII as it is.
+            return new String(b, from, length, java.nio.charset.StandardCharsets.ISO_8859_1);
+        }
+        return DECODER.get().decode(ByteBuffer.wrap(b, from, length)).toString();
     }
+
+    /** One strict decoder per thread (making one per name costs more than decoding it). */
+    private static final ThreadLocal<CharsetDecoder> DECODER = ThreadLocal.withInitial(() -> CP949.newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT));
 
     /** The CP949 bytes of {@code name}, or empty when CP949 cannot hold one of its characters. */
     public static Optional<byte[]> encode(String name) {
