@@ -62,20 +62,23 @@ final class IndependentGrfReader {
     private static byte[] inflate(byte[] file, int at, int length, int real) throws Exception {
         Inflater inflater = new Inflater();
         inflater.setInput(file, at, length);
-        byte[] out = new byte[real];
+        byte[] out = new byte[real + 1];
         int n = 0;
-        while (n < real && !inflater.finished()) {
-            int k = inflater.inflate(out, n, real - n);
-            if (k == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+        while (!inflater.finished()) {
+            int k = inflater.inflate(out, n, out.length - n);
+            if (k == 0 && !inflater.finished() && (inflater.needsInput() || inflater.needsDictionary())) {
                 throw new IllegalArgumentException("data ends early");
             }
             n += k;
+            if (n > real) {
+                throw new IllegalArgumentException("inflates past " + real);
+            }
         }
-        if (n != real || !inflater.finished()) {
-            throw new IllegalArgumentException("inflated " + n + " of " + real + ", finished " + inflater.finished());
+        if (n != real) {
+            throw new IllegalArgumentException("inflated " + n + " of " + real);
         }
         inflater.end();
-        return out;
+        return java.util.Arrays.copyOf(out, real);
     }
 
     /** The inflated records of the table, for layout comparisons. */
