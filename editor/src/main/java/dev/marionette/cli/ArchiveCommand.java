@@ -1,11 +1,13 @@
 package dev.marionette.cli;
 
+import dev.marionette.io.FormatException;
 import dev.marionette.io.grf.GrfArchive;
 import dev.marionette.io.grf.GrfEntry;
 import dev.marionette.io.grf.GrfGlob;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -32,29 +34,26 @@ final class ArchiveCommand implements Runnable {
     }
 
     /**
-     * The entries chosen by {@code globs} (all when there are none), in table order; a glob matching nothing, or
-     * an entry whose name is not CP949 while globs are given, is reported on {@code err}.
-     *
-     * @return the chosen entries, and whether something was reported
+     * The indexes of the entries chosen by {@code globs} (all when there are none), in table order; a glob
+     * matching nothing, or an entry whose name is not CP949 while globs are given, is reported on {@code err}.
      */
     static Chosen choose(GrfArchive archive, List<String> globs, PrintWriter err) {
+        if (globs.isEmpty()) {
+            return new Chosen(IntStream.range(0, archive.size()).toArray(), false);
+        }
         List<GrfGlob> compiled = new ArrayList<>();
         for (String g : globs) {
             compiled.add(GrfGlob.of(g));
         }
         boolean[] used = new boolean[compiled.size()];
-        List<GrfEntry> chosen = new ArrayList<>();
+        IntStream.Builder chosen = IntStream.builder();
         boolean reported = false;
+        StringBuilder name = new StringBuilder(256);
         for (int i = 0; i < archive.size(); i++) {
-            GrfEntry e = archive.entry(i);
-            if (compiled.isEmpty()) {
-                chosen.add(e);
-                continue;
-            }
-            String name;
+            name.setLength(0);
             try {
-                name = e.path();
-            } catch (dev.marionette.io.FormatException bad) {
+                archive.appendPath(i, name);
+            } catch (FormatException bad) {
                 err.println(bad.getMessage());
                 reported = true;
                 continue;
@@ -67,7 +66,7 @@ final class ArchiveCommand implements Runnable {
                 }
             }
             if (any) {
-                chosen.add(e);
+                chosen.add(i);
             }
         }
         for (int g = 0; g < used.length; g++) {
@@ -76,10 +75,15 @@ final class ArchiveCommand implements Runnable {
                 reported = true;
             }
         }
-        return new Chosen(chosen, reported);
+        return new Chosen(chosen.build().toArray(), reported);
     }
 
-    /** Entries chosen by globs, and whether a problem was reported while choosing. */
-    record Chosen(List<GrfEntry> entries, boolean reported) {
+    /** Indexes of the entries chosen by globs, and whether a problem was reported while choosing. */
+    record Chosen(int[] indexes, boolean reported) {
+
+        /** The chosen entries. */
+        List<GrfEntry> entries(GrfArchive archive) {
+            return IntStream.of(indexes).mapToObj(archive::entry).toList();
+        }
     }
 }

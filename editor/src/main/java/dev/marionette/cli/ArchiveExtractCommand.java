@@ -52,7 +52,7 @@ final class ArchiveExtractCommand implements Callable<Integer> {
             ArchiveCommand.Chosen chosen = ArchiveCommand.choose(a, globs, err);
             GrfExtractor.Result result;
             try {
-                result = GrfExtractor.extract(a, chosen.entries(), output);
+                result = GrfExtractor.extract(a, chosen.entries(a), output);
             } catch (IOException e) {
                 err.println(output + ": cannot write: " + e.getMessage());
                 return ExitCodes.FAILURE;

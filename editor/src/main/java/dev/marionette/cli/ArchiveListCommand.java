@@ -47,10 +47,11 @@ final class ArchiveListCommand implements Callable<Integer> {
                 exit = ExitCodes.INVALID;
             }
             StringBuilder line = new StringBuilder(256);
-            for (GrfEntry e : chosen.entries()) {
+            String newline = System.lineSeparator();
+            for (int i : chosen.indexes()) {
                 line.setLength(0);
                 try {
-                    line.append(e.path());
+                    a.appendPath(i, line);
                 } catch (FormatException bad) {
                     out.flush();
                     err.println(bad.getMessage());
@@ -58,11 +59,12 @@ final class ArchiveListCommand implements Callable<Integer> {
                     continue;
                 }
                 if (longFormat) {
+                    GrfEntry e = a.entry(i);
                     line.append('\t').append(e.realSize()).append('\t').append(e.compressedSize()).append('\t')
                             .append(e.alignedSize()).append('\t').append("0x")
                             .append(Integer.toHexString(e.flags()));
                 }
-                out.append(line).append(System.lineSeparator());
+                out.append(line).append(newline);
             }
         } catch (Exception e) {
             out.flush();

@@ -90,6 +90,21 @@ public final class GrfArchive implements Closeable {
     }
 
     /**
+     * Appends entry {@code index}'s name, decoded from CP949, to {@code out}: what {@link GrfEntry#path} gives,
+     * without making an entry or a String, for listing large tables.
+     *
+     * @throws FormatException when the stored bytes are not CP949
+     */
+    public void appendPath(int index, StringBuilder out) throws FormatException {
+        try {
+            GrfNames.appendDecoded(table.data(), table.nameStart(index), table.nameLength(index), out);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            entry(index).path();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
      * The entry the client would find for {@code path}: compared byte-wise in CP949 with ASCII letters in either
      * case and {@code /} or {@code \} alike; of several matching entries, the last in the table (the one a later
      * entry of the same name replaces, as in the client). Empty when none matches or CP949 cannot hold the path.

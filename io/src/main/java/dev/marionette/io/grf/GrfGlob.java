@@ -22,21 +22,26 @@ public final class GrfGlob {
     /** Compiles {@code glob}. */
     public static GrfGlob of(String glob) {
         String g = glob.replace('\\', '/');
+        // Either separator in the name matches a separator of the pattern.
+        String sep = "[/\\\\]";
+        String notSep = "[^/\\\\]";
         StringBuilder re = new StringBuilder();
         for (int i = 0; i < g.length(); i++) {
             char c = g.charAt(i);
             if (c == '*' && i + 1 < g.length() && g.charAt(i + 1) == '*') {
                 if (i + 2 < g.length() && g.charAt(i + 2) == '/') {
-                    re.append("(?:.*/)?");
+                    re.append("(?:.*").append(sep).append(")?");
                     i += 2;
                 } else {
                     re.append(".*");
                     i += 1;
                 }
             } else if (c == '*') {
-                re.append("[^/]*");
+                re.append(notSep).append('*');
             } else if (c == '?') {
-                re.append("[^/]");
+                re.append(notSep);
+            } else if (c == '/') {
+                re.append(sep);
             } else if ("\\.[]{}()<>+-=!^$|".indexOf(c) >= 0) {
                 re.append('\\').append(c);
             } else {
@@ -44,14 +49,14 @@ public final class GrfGlob {
             }
         }
         // Matches the name itself or any folder it is in.
-        re.append("(?:/.*)?");
+        re.append("(?:").append(sep).append(".*)?");
         return new GrfGlob(glob, Pattern.compile(re.toString(),
                 Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE | Pattern.DOTALL));
     }
 
-    /** True when {@code name} (decoded, either separator) is chosen. */
-    public boolean matches(String name) {
-        return pattern.matcher(name.replace('\\', '/')).matches();
+    /** True when {@code name} (decoded, with either separator) is chosen. */
+    public boolean matches(CharSequence name) {
+        return pattern.matcher(name).matches();
     }
 
     @Override
