@@ -1,0 +1,59 @@
+#!/bin/sh
+# Times "marionette archive list" of a client-sized archive (400,000 entries; JVM start included, -Xmx256m) against
+# the minimal C lister bench/c/grf_list, in one run, interleaved, and prints the medians and the ratios
+# (docs/BENCHMARKS.md).
+#
+# Usage (from the project root, after mvn -B -q package -DskipTests -pl bench -am):
+#   bench/c/list-vs-c.sh [RUNS] [ENTRIES]      default 11 runs of each, 400000 entries
+# The archive is generated (dev.marionette.bench.grf.LargeArchive) in a temporary folder and deleted.
+set -eu
+runs=${1:-11}
+entries=${2:-400000}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+jar="$root/editor/target/marionette.jar"
+launcher="$root/editor/target/marionette"
+gcc -O2 -march=native -o "$root/bench/c/grf_list" "$root/bench/c/grf_list.c" -lz
+work=$(mktemp -d)
+times="$work/times"
+trap 'rm -rf "$work"' EXIT
+archive="$work/data.grf"
+java -cp "$root/bench/target/benchmarks.jar" dev.marionette.bench.grf.LargeArchive "$archive" "$entries"
+echo "archive: $entries entries, $(wc -c < "$archive") bytes"
+# Both list every entry (the C lister prints the CP949 bytes, Marionette the decoded names in UTF-8).
+c_lines=$("$root/bench/c/grf_list" "$archive" | wc -l)
+java_lines=$(JAVA_OPTS=-Xmx256m "$launcher" archive list "$archive" | wc -l)
+if [ "$c_lines" -ne "$entries" ] || [ "$java_lines" -ne "$entries" ]; then
+    echo "listed $c_lines (C) and $java_lines (Java) lines, expected $entries" >&2
+    exit 1
+fi
+# Warm the file cache, and let the launcher make its class-data archive once.
+"$root/bench/c/grf_list" "$archive" >/dev/null
+JAVA_OPTS=-Xmx256m "$launcher" archive list "$archive" >/dev/null
+now() { date +%s%N; }
+timed() {
+    label=$1
+    shift
+    start=$(now)
+    "$@" >/dev/null
+    end=$(now)
+    echo "$label $(( (end - start) / 1000 ))" >> "$times"
+}
+i=0
+while [ "$i" -lt "$runs" ]; do
+    timed c "$root/bench/c/grf_list" "$archive"
+    timed java-launcher env JAVA_OPTS=-Xmx256m "$launcher" archive list "$archive"
+    timed java-plain java -Xmx256m -jar "$jar" archive list "$archive"
+    i=$((i + 1))
+done
+python3 - "$times" <<'PY'
+import statistics, sys
+t = {}
+for line in open(sys.argv[1]):
+    k, v = line.split()
+    t.setdefault(k, []).append(int(v) / 1e6)
+med = {k: statistics.median(v) for k, v in t.items()}
+for k in ["c", "java-launcher", "java-plain"]:
+    print(f"{k:14} median {med[k]:.3f} s   (min {min(t[k]):.3f}, max {max(t[k]):.3f}, {len(t[k])} runs)")
+for j in ["java-launcher", "java-plain"]:
+    print(f"{j} / c = {med[j] / med['c']:.2f}x")
+PY
