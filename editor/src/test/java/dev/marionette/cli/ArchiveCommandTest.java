@@ -46,6 +46,25 @@ class ArchiveCommandTest extends CommandLineTest {
     }
 
     @Test
+    void aNameThatIsNotCp949IsReportedAndTheOthersAreListedAndExtracted() throws IOException {
+        Path a = dir.resolve("badname.gpf");
+        try (FileChannel ch = FileChannel.open(a, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+            GrfWriter w = new GrfWriter(ch);
+            w.add("data\\good.txt".getBytes(StandardCharsets.US_ASCII), new byte[] {'g'});
+            w.add(new byte[] {'d', '\\', (byte) 0x80, (byte) 0xFF, 'x'}, new byte[] {'b'});
+            w.add("data\\after.txt".getBytes(StandardCharsets.US_ASCII), new byte[] {'a'});
+            w.finish();
+        }
+        assertThat(run("archive", "list", a.toString())).isEqualTo(2);
+        assertThat(out.split("\\R")).containsExactly("data\\good.txt", "data\\after.txt");
+        assertThat(err).contains("badname.gpf").contains("entry 1 (d\\\\x80\\xFFx) name").contains("CP949");
+        Path x = dir.resolve("x");
+        assertThat(run("archive", "extract", "-o", x.toString(), a.toString())).isEqualTo(2);
+        assertThat(err).contains("skipped d\\\\x80\\xFFx: its name is not CP949");
+        assertThat(Files.readString(x.resolve("data/after.txt"))).isEqualTo("a");
+    }
+
+    @Test
     void aGlobThatMatchesNothingIsNamedWithExitTwo() throws IOException {
         Path a = archive("p.gpf", Map.of("data\\a.txt", "a"));
         assertThat(run("archive", "list", a.toString(), "*.spr")).isEqualTo(2);
