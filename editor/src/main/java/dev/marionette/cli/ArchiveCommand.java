@@ -48,11 +48,14 @@ final class ArchiveCommand implements Runnable {
         boolean[] used = new boolean[compiled.size()];
         IntStream.Builder chosen = IntStream.builder();
         boolean reported = false;
-        StringBuilder name = new StringBuilder(256);
+        char[] buffer = new char[256];
         for (int i = 0; i < archive.size(); i++) {
-            name.setLength(0);
+            if (buffer.length < archive.nameLength(i)) {
+                buffer = new char[archive.nameLength(i)];
+            }
+            java.nio.CharBuffer name;
             try {
-                archive.appendPath(i, name);
+                name = java.nio.CharBuffer.wrap(buffer, 0, archive.decodePath(i, buffer, 0));
             } catch (FormatException bad) {
                 err.println(bad.getMessage());
                 reported = true;

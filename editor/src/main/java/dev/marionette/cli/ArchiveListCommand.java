@@ -3,7 +3,6 @@ package dev.marionette.cli;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.grf.GrfArchive;
 import dev.marionette.io.grf.GrfEntry;
-import java.io.BufferedWriter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,21 +37,32 @@ final class ArchiveListCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        // One buffered writer for the whole listing: a client's table is 400,000 lines.
-        PrintWriter out = new PrintWriter(new BufferedWriter(spec.commandLine().getOut(), 1 << 16), false);
+        PrintWriter out = spec.commandLine().getOut();
         int exit = ExitCodes.OK;
         try (GrfArchive a = GrfArchive.open(archive)) {
             ArchiveCommand.Chosen chosen = ArchiveCommand.choose(a, globs, err);
             if (chosen.reported()) {
                 exit = ExitCodes.INVALID;
             }
-            StringBuilder line = new StringBuilder(256);
-            String newline = System.lineSeparator();
+            // Lines are decoded straight into one char buffer written out in large pieces: a client's table is
+            // 400,000 lines, and a String per line would cost more than decoding it.
+            char[] newline = System.lineSeparator().toCharArray();
+            char[] buffer = new char[1 << 16];
+            int pos = 0;
             for (int i : chosen.indexes()) {
-                line.setLength(0);
+                int room = a.nameLength(i) + newline.length + (longFormat ? 64 : 0);
+                if (buffer.length - pos < room) {
+                    out.write(buffer, 0, pos);
+                    pos = 0;
+                    if (buffer.length < room) {
+                        buffer = new char[room];
+                    }
+                }
                 try {
-                    a.appendPath(i, line);
+                    pos = a.decodePath(i, buffer, pos);
                 } catch (FormatException bad) {
+                    out.write(buffer, 0, pos);
+                    pos = 0;
                     out.flush();
                     err.println(bad.getMessage());
                     exit = ExitCodes.INVALID;
@@ -60,12 +70,15 @@ final class ArchiveListCommand implements Callable<Integer> {
                 }
                 if (longFormat) {
                     GrfEntry e = a.entry(i);
-                    line.append('\t').append(e.realSize()).append('\t').append(e.compressedSize()).append('\t')
-                            .append(e.alignedSize()).append('\t').append("0x")
-                            .append(Integer.toHexString(e.flags()));
+                    String fields = "\t" + e.realSize() + "\t" + e.compressedSize() + "\t" + e.alignedSize() + "\t0x"
+                            + Integer.toHexString(e.flags());
+                    fields.getChars(0, fields.length(), buffer, pos);
+                    pos += fields.length();
                 }
-                out.append(line).append(newline);
+                System.arraycopy(newline, 0, buffer, pos, newline.length);
+                pos += newline.length;
             }
+            out.write(buffer, 0, pos);
         } catch (Exception e) {
             out.flush();
             err.println(FileLoader.describeFailure(archive, e));

@@ -85,23 +85,29 @@ public final class GrfArchive implements Closeable {
         byte[] data = table.data();
         int from = table.nameStart(index);
         byte[] name = java.util.Arrays.copyOfRange(data, from, from + table.nameLength(index));
-        return new GrfEntry(source, index, name, table.compressedSize(index), table.alignedSize(index),
+        return new GrfEntry(source, header.tableStart(), index, name, table.compressedSize(index), table.alignedSize(index),
                 table.realSize(index), table.flags(index), table.offset(index));
     }
 
     /**
-     * Appends entry {@code index}'s name, decoded from CP949, to {@code out}: what {@link GrfEntry#path} gives,
-     * without making an entry or a String, for listing large tables.
+     * Decodes entry {@code index}'s name from CP949 into {@code out} from {@code at}: what {@link GrfEntry#path}
+     * gives, without making an entry or a String, for listing large tables. {@code out} needs room for
+     * {@link #nameLength} chars.
      *
+     * @return the position after the name in {@code out}
      * @throws FormatException when the stored bytes are not CP949
      */
-    public void appendPath(int index, StringBuilder out) throws FormatException {
-        try {
-            GrfNames.appendDecoded(table.data(), table.nameStart(index), table.nameLength(index), out);
-        } catch (java.nio.charset.CharacterCodingException e) {
+    public int decodePath(int index, char[] out, int at) throws FormatException {
+        int end = GrfNames.decodeInto(table.data(), table.nameStart(index), table.nameLength(index), out, at);
+        if (end < 0) {
             entry(index).path();
-            throw new IllegalStateException(e);
         }
+        return end;
+    }
+
+    /** The length in bytes of entry {@code index}'s stored name (its decoded name has at most as many chars). */
+    public int nameLength(int index) {
+        return table.nameLength(index);
     }
 
     /**

@@ -18,10 +18,12 @@ public final class GrfEntry {
     private final long realSize;
     private final int flags;
     private final long offset;
+    private final long tableAt;
 
-    GrfEntry(String archive, int index, byte[] name, long compressedSize, long alignedSize, long realSize, int flags,
-            long offset) {
+    GrfEntry(String archive, long tableAt, int index, byte[] name, long compressedSize, long alignedSize,
+            long realSize, int flags, long offset) {
         this.archive = archive;
+        this.tableAt = tableAt;
         this.index = index;
         this.name = name;
         this.compressedSize = compressedSize;
@@ -50,7 +52,7 @@ public final class GrfEntry {
         try {
             return GrfNames.decode(name, 0, name.length);
         } catch (CharacterCodingException e) {
-            throw FormatException.of(archive, GrfFormat.HEADER_SIZE, "entry " + index + " (" + displayName()
+            throw FormatException.of(archive, tableAt, "entry " + index + " (" + displayName()
                     + ") name", "bytes that are not CP949 (the Korean code page names are stored in)");
         }
     }

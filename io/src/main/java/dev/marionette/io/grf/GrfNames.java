@@ -37,48 +37,70 @@ public final class GrfNames {
             // Most names are ASCII; CP949 leaves ASCII as it is.
             return new String(b, from, length, java.nio.charset.StandardCharsets.ISO_8859_1);
         }
-        return DECODER.get().decode(ByteBuffer.wrap(b, from, length)).toString();
+        char[] chars = new char[length];
+        int n = decodeInto(b, from, length, chars, 0);
+        if (n < 0) {
+            throw new java.nio.charset.MalformedInputException(1);
+        }
+        return new String(chars, 0, n);
     }
 
     /**
-     * Appends a stored name decoded from CP949 to {@code out} without making a String (listing a client's
-     * 400,000 names goes through here).
+     * Decodes a stored name into {@code out} from {@code at} without making a String (listing a client's 400,000
+     * names goes through here); {@code out} needs room for {@code length} chars.
+     *
+     * @return the position after the name in {@code out}, or -1 when the bytes are not CP949
      */
-    static void appendDecoded(byte[] b, int from, int length, StringBuilder out) throws CharacterCodingException {
-        boolean ascii = true;
-        for (int i = from; i < from + length && ascii; i++) {
-            ascii = b[i] >= 0;
-        }
-        if (ascii) {
-            for (int i = from; i < from + length; i++) {
-                out.append((char) b[i]);
+    static int decodeInto(byte[] b, int from, int length, char[] out, int at) {
+        int end = from + length;
+        for (int i = from; i < end; i++) {
+            int c = b[i] & 0xFF;
+            if (c < 0x80) {
+                out[at++] = (char) c;
+                continue;
             }
-            return;
+            if (c < 0x81 || c > 0xFE || i + 1 == end) {
+                return -1;
+            }
+            char pair = Cp949Pairs.TABLE[(c - 0x81) << 8 | (b[++i] & 0xFF)];
+            if (pair == 0) {
+                return -1;
+            }
+            out[at++] = pair;
         }
-        CharBuffer chars = CHARS.get();
-        if (chars.capacity() < length) {
-            chars = CharBuffer.allocate(length * 2);
-            CHARS.set(chars);
-        }
-        chars.clear();
-        CharsetDecoder decoder = DECODER.get().reset();
-        java.nio.charset.CoderResult r = decoder.decode(ByteBuffer.wrap(b, from, length), chars, true);
-        if (r.isError()) {
-            r.throwException();
-        }
-        r = decoder.flush(chars);
-        if (r.isError()) {
-            r.throwException();
-        }
-        chars.flip();
-        out.append(chars);
+        return at;
     }
 
-    private static final ThreadLocal<CharBuffer> CHARS = ThreadLocal.withInitial(() -> CharBuffer.allocate(512));
+    /**
+     * CP949 is a double-byte code: a byte below 0x80 is ASCII, a lead byte 0x81-0xFE and the next byte are one
+     * character. The pairs are read once from Java's strict decoder into a table (a tight loop over it decodes
+     * several times faster than a decoder call per name).
+     */
+    private static final class Cp949Pairs {
+        static final char[] TABLE = build();
 
-    /** One strict decoder per thread (making one per name costs more than decoding it). */
-    private static final ThreadLocal<CharsetDecoder> DECODER = ThreadLocal.withInitial(() -> CP949.newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT));
+        private static char[] build() {
+            char[] table = new char[126 << 8];
+            CharsetDecoder decoder = CP949.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT);
+            ByteBuffer in = ByteBuffer.allocate(2);
+            CharBuffer out = CharBuffer.allocate(4);
+            for (int lead = 0x81; lead <= 0xFE; lead++) {
+                for (int trail = 0; trail <= 0xFF; trail++) {
+                    in.clear();
+                    in.put((byte) lead).put((byte) trail).flip();
+                    out.clear();
+                    decoder.reset();
+                    if (!decoder.decode(in, out, true).isError() && !decoder.flush(out).isError()
+                            && !in.hasRemaining() && out.position() == 1) {
+                        table[(lead - 0x81) << 8 | trail] = out.get(0);
+                    }
+                }
+            }
+            return table;
+        }
+    }
+
 
     /** The CP949 bytes of {@code name}, or empty when CP949 cannot hold one of its characters. */
     public static Optional<byte[]> encode(String name) {

@@ -62,7 +62,10 @@ public final class GrfPacker {
                 }
                 String name = root.relativize(p).toString().replace(p.getFileSystem().getSeparator(), "\\");
                 Optional<byte[]> bytes = GrfNames.encode(name);
-                if (bytes.isEmpty()) {
+                GrfNames.SafePath safe = GrfNames.safePath(name);
+                if (!safe.safe()) {
+                    problems.add(p + ": its name has " + safe.problem() + ", which no client folder can hold");
+                } else if (bytes.isEmpty()) {
                     problems.add(p + ": CP949 cannot hold " + GrfNames.firstUnencodable(name).orElse("a character")
                             + " of its name");
                 } else {
