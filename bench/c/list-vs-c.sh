@@ -30,13 +30,15 @@ fi
 "$root/bench/c/grf_list" "$archive" >/dev/null
 JAVA_OPTS=-Xmx256m "$launcher" archive list "$archive" >/dev/null
 now() { date +%s%N; }
+# Wall time around the process, and its CPU time (user + system, from /usr/bin/time): on a busy machine the CPU
+# time shows what each one costs when the wall time mostly shows waiting for a core.
 timed() {
     label=$1
     shift
     start=$(now)
-    "$@" >/dev/null
+    /usr/bin/time -f "%U %S" -o "$work/cpu" "$@" >/dev/null
     end=$(now)
-    echo "$label $(( (end - start) / 1000 ))" >> "$times"
+    echo "$label $(( (end - start) / 1000 )) $(cat "$work/cpu")" >> "$times"
 }
 i=0
 while [ "$i" -lt "$runs" ]; do
@@ -48,12 +50,16 @@ done
 python3 - "$times" <<'PY'
 import statistics, sys
 t = {}
+cpu = {}
 for line in open(sys.argv[1]):
-    k, v = line.split()
+    k, v, user, system = line.split()
     t.setdefault(k, []).append(int(v) / 1e6)
+    cpu.setdefault(k, []).append(float(user) + float(system))
 med = {k: statistics.median(v) for k, v in t.items()}
+mcpu = {k: statistics.median(v) for k, v in cpu.items()}
 for k in ["c", "java-launcher", "java-plain"]:
-    print(f"{k:14} median {med[k]:.3f} s   (min {min(t[k]):.3f}, max {max(t[k]):.3f}, {len(t[k])} runs)")
+    print(f"{k:14} median {med[k]:.3f} s   (min {min(t[k]):.3f}, max {max(t[k]):.3f}, {len(t[k])} runs)"
+          f"   CPU median {mcpu[k]:.2f} s")
 for j in ["java-launcher", "java-plain"]:
-    print(f"{j} / c = {med[j] / med['c']:.2f}x")
+    print(f"{j} / c = {med[j] / med['c']:.2f}x wall, {mcpu[j] / mcpu['c']:.2f}x CPU")
 PY
