@@ -36,6 +36,7 @@ public final class MarionetteCommand implements Runnable {
         all.put("render", RenderCommand::new);
         all.put("convert", ConvertCommand::new);
         all.put("export", ExportCommand::new);
+        all.put("archive", ArchiveCommand::new);
         all.put("help", CommandLine.HelpCommand::new);
         return Collections.unmodifiableMap(all);
     }

@@ -1,11 +1,13 @@
 package dev.marionette.io;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,6 +36,34 @@ public final class SafeFileWriter {
         boolean moved = false;
         try {
             Files.write(temp, data);
+            move(temp, absolute);
+            moved = true;
+        } finally {
+            if (!moved) {
+                Files.deleteIfExists(temp);
+            }
+        }
+    }
+
+    /** What a streaming save writes into the temporary file's channel (which starts empty at position 0). */
+    @FunctionalInterface
+    public interface ChannelContent {
+        void writeTo(FileChannel channel) throws IOException;
+    }
+
+    /**
+     * Writes {@code target} atomically by streaming: {@code content} writes into a temporary file beside it, which
+     * is then moved over it. For files too large to hold in memory (a game archive); if {@code content} fails,
+     * the temporary file is deleted and the target is untouched.
+     */
+    public static void write(Path target, ChannelContent content) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path temp = createTemp(absolute);
+        boolean moved = false;
+        try {
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+                content.writeTo(channel);
+            }
             move(temp, absolute);
             moved = true;
         } finally {

@@ -1,0 +1,92 @@
+package dev.marionette.cli;
+
+import dev.marionette.io.FormatException;
+import dev.marionette.io.grf.GrfArchive;
+import dev.marionette.io.grf.GrfEntry;
+import dev.marionette.io.grf.GrfGlob;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code marionette archive list|extract|pack|update}: the Ragnarok GRF/GPF archive commands.
+ */
+@Command(name = "archive", mixinStandardHelpOptions = true,
+        subcommands = {ArchiveListCommand.class, ArchiveExtractCommand.class, ArchivePackCommand.class,
+            ArchiveUpdateCommand.class},
+        description = {"Ragnarok Online GRF/GPF archives: list, extract, pack a folder, add or replace entries.",
+                "GLOB: case-insensitive, / and \\ alike, * within a folder name, ? one character, ** across"
+                        + " folders; a glob naming a folder takes everything in it.",
+                "Exit codes: 0 done, 1 an output could not be written, 2 an archive, entry or name is invalid"
+                        + " (or a GLOB matched nothing)."})
+final class ArchiveCommand implements Runnable {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /**
+     * The indexes of the entries chosen by {@code globs} (all when there are none), in table order; a glob
+     * matching nothing, or an entry whose name is not CP949 while globs are given, is reported on {@code err}.
+     */
+    static Chosen choose(GrfArchive archive, List<String> globs, PrintWriter err) {
+        if (globs.isEmpty()) {
+            return new Chosen(IntStream.range(0, archive.size()).toArray(), false);
+        }
+        List<GrfGlob> compiled = new ArrayList<>();
+        for (String g : globs) {
+            compiled.add(GrfGlob.of(g));
+        }
+        boolean[] used = new boolean[compiled.size()];
+        IntStream.Builder chosen = IntStream.builder();
+        boolean reported = false;
+        char[] buffer = new char[256];
+        for (int i = 0; i < archive.size(); i++) {
+            if (buffer.length < archive.nameLength(i)) {
+                buffer = new char[archive.nameLength(i)];
+            }
+            java.nio.CharBuffer name;
+            try {
+                name = java.nio.CharBuffer.wrap(buffer, 0, archive.decodePath(i, buffer, 0));
+            } catch (FormatException bad) {
+                err.println(bad.getMessage());
+                reported = true;
+                continue;
+            }
+            boolean any = false;
+            for (int g = 0; g < compiled.size(); g++) {
+                if (compiled.get(g).matches(name)) {
+                    used[g] = true;
+                    any = true;
+                }
+            }
+            if (any) {
+                chosen.add(i);
+            }
+        }
+        for (int g = 0; g < used.length; g++) {
+            if (!used[g]) {
+                err.println(archive.source() + ": no entry matches " + globs.get(g));
+                reported = true;
+            }
+        }
+        return new Chosen(chosen.build().toArray(), reported);
+    }
+
+    /** Indexes of the entries chosen by globs, and whether a problem was reported while choosing. */
+    record Chosen(int[] indexes, boolean reported) {
+
+        /** The chosen entries. */
+        List<GrfEntry> entries(GrfArchive archive) {
+            return IntStream.of(indexes).mapToObj(archive::entry).toList();
+        }
+    }
+}

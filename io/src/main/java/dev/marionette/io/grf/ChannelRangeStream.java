@@ -1,0 +1,50 @@
+package dev.marionette.io.grf;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+
+/** Reads {@code length} bytes of a channel from {@code start} by positional reads (the channel stays shared). */
+final class ChannelRangeStream extends InputStream {
+
+    private final FileChannel channel;
+    private long position;
+    private long remaining;
+
+    ChannelRangeStream(FileChannel channel, long start, long length) {
+        this.channel = channel;
+        this.position = start;
+        this.remaining = length;
+    }
+
+    @Override
+    public int read() throws IOException {
+        byte[] one = new byte[1];
+        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+        if (remaining == 0) {
+            return -1;
+        }
+        if (len == 0) {
+            return 0;
+        }
+        int n = channel.read(ByteBuffer.wrap(b, off, (int) Math.min(len, remaining)), position);
+        if (n < 0) {
+            // The file shrank after it was opened; the caller sees the data end early.
+            remaining = 0;
+            return -1;
+        }
+        position += n;
+        remaining -= n;
+        return n;
+    }
+
+    /** Bytes not read yet. */
+    long remaining() {
+        return remaining;
+    }
+}

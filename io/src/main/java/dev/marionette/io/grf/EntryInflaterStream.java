@@ -1,0 +1,113 @@
+package dev.marionette.io.grf;
+
+import dev.marionette.io.FormatException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
+
+/**
+ * Inflates an entry's zlib data, bounded by its declared real size: the caller gets at most that many bytes,
+ * and a {@link FormatException} when the data would inflate to more (a zip bomb stops after one extra byte),
+ * when it ends with fewer, and when the stored bytes end before the zlib stream does. Bytes after the end of the
+ * zlib stream within the compressed size are ignored, as the client's zlib call ignores them.
+ */
+final class EntryInflaterStream extends InputStream {
+
+    private static final int CHUNK = 64 * 1024;
+
+    private final InputStream in;
+    private final GrfEntry entry;
+    private final String source;
+    private final Inflater inflater = new Inflater();
+    private final byte[] input = new byte[CHUNK];
+    private long produced;
+    private boolean done;
+
+    EntryInflaterStream(InputStream in, GrfEntry entry, String source) {
+        this.in = in;
+        this.entry = entry;
+        this.source = source;
+        // An empty file may be stored with no zlib stream at all.
+        this.done = entry.compressedSize() == 0 && entry.realSize() == 0;
+    }
+
+    @Override
+    public int read() throws IOException {
+        byte[] one = new byte[1];
+        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+        if (done) {
+            return -1;
+        }
+        if (len == 0) {
+            return 0;
+        }
+        long left = entry.realSize() - produced;
+        try {
+            while (true) {
+                if (left == 0) {
+                    checkNothingMore();
+                    done = true;
+                    return -1;
+                }
+                int n = inflater.inflate(b, off, (int) Math.min(len, left));
+                if (n > 0) {
+                    produced += n;
+                    return n;
+                }
+                if (inflater.finished()) {
+                    throw problem("real size", Long.toString(entry.realSize()),
+                            "the data inflates to only " + produced + " bytes");
+                }
+                if (inflater.needsDictionary()) {
+                    throw problem("data", "a zlib stream", "a stream needing a preset dictionary");
+                }
+                if (inflater.needsInput()) {
+                    feed();
+                }
+            }
+        } catch (DataFormatException e) {
+            throw problem("data", "zlib data", "corrupt after " + produced + " bytes (" + e.getMessage() + ")");
+        }
+    }
+
+    /** At the declared size the zlib stream must end: one more byte means the data says more than the table. */
+    private void checkNothingMore() throws IOException, DataFormatException {
+        byte[] probe = new byte[1];
+        while (!inflater.finished()) {
+            if (inflater.inflate(probe) > 0) {
+                throw problem("real size", Long.toString(entry.realSize()),
+                        "more: the data inflates past its declared real size");
+            }
+            if (inflater.needsDictionary()) {
+                throw problem("data", "a zlib stream", "a stream needing a preset dictionary");
+            }
+            if (inflater.needsInput()) {
+                feed();
+            }
+        }
+    }
+
+    private void feed() throws IOException {
+        int n = in.read(input, 0, input.length);
+        if (n < 0) {
+            throw problem("compressed size", Long.toString(entry.compressedSize()) + " bytes holding the whole zlib stream",
+                    "the stream goes on past them (" + produced + " of " + entry.realSize() + " bytes inflated)");
+        }
+        inflater.setInput(input, 0, n);
+    }
+
+    private FormatException problem(String field, String expected, String found) {
+        return new FormatException(source, entry.dataStart(), entry.label() + " " + field, expected, found);
+    }
+
+    @Override
+    public void close() throws IOException {
+        inflater.end();
+        in.close();
+    }
+}
