@@ -93,6 +93,9 @@ public final class PartTree extends JTree {
         }
         syncing = true;
         try {
+            // A rename still being typed (a slow second click can start one late) belongs to the old parts: the
+            // tree's own editing stop would hand the new model a path that no longer exists.
+            cancelEditing();
             ((DefaultTreeModel) getModel()).setRoot(root);
             for (int row = 0; row < getRowCount(); row++) {
                 expandRow(row);
@@ -129,6 +132,9 @@ public final class PartTree extends JTree {
 
         @Override
         public void valueForPathChanged(TreePath path, Object value) {
+            if (path == null) {
+                return;
+            }
             Object node = ((DefaultMutableTreeNode) path.getLastPathComponent()).getUserObject();
             if (!(node instanceof PartNode p) || value == null || value.toString().equals(p.name())) {
                 return;
