@@ -6,6 +6,7 @@ import dev.marionette.io.spr.SprReader;
 import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.SpriteSheet;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 /**
  * Reads a 256-colour palette from the files palettes come in, recognised by their content:
@@ -17,12 +18,15 @@ import java.nio.charset.StandardCharsets;
  *     colour count and a u16 transparent index (772 bytes);</li>
  * <li>a JASC-PAL text file (Paint Shop Pro, GIMP, Aseprite): {@code JASC-PAL}, {@code 0100}, the count, then
  *     one {@code R G B} line per colour;</li>
+ * <li>a GIMP palette ({@code .gpl}): {@code GIMP Palette}, optional {@code Name:} and {@code Columns:} lines,
+ *     then one {@code R G B [name]} line per colour ({@link TextPalettes});</li>
  * <li>a RIFF palette ({@code RIFF....PAL data}, Windows): version 0x300, a u16 count, then R, G, B, flags.</li>
  * </ul>
  * Files with fewer than 256 colours fill the rest with black; {@link #readFile} says how many the file
- * holds, so the caller can offer to keep the rest of a palette instead. Anything else is a
- * {@link FormatException} naming the file. Entry 0 is taken as the file has it (it draws transparent in sprites
- * anyway).
+ * holds ({@link PaletteFile#shortWarning()} in words), so the caller can warn, or offer to keep the rest of a
+ * palette instead. Anything else is a {@link FormatException} naming the file and the offset (for text files the
+ * line and column) and the field. Entry 0 is taken as the file has it (it draws transparent in sprites anyway).
+ * Palettes are written by {@link PaletteFormat}.
  */
 public final class PaletteFiles {
 
@@ -34,11 +38,21 @@ public final class PaletteFiles {
      *
      * @param palette 256 entries: the file's colours, then black
      * @param colours how many colours the file holds (1 to 256): entries from there on are filled in
+     * @param source  the file, as named when it was read
      */
-    public record PaletteFile(Palette palette, int colours) {
+    public record PaletteFile(Palette palette, int colours, String source) {
         /** True when the file holds fewer than 256 colours. */
         public boolean isShort() {
             return colours < Palette.SIZE;
+        }
+
+        /** For a short file, a warning saying so and what the other entries became; else empty. */
+        public Optional<String> shortWarning() {
+            if (!isShort()) {
+                return Optional.empty();
+            }
+            return Optional.of(source + ": holds " + colours + (colours == 1 ? " colour (entry 0)" : " colours"
+                    + " (entries 0-" + (colours - 1) + ")") + ", not 256; entries " + colours + "-255 are black");
         }
     }
 
@@ -54,17 +68,20 @@ public final class PaletteFiles {
             if (!sheet.hasPalette()) {
                 throw FormatException.of(source, data.length, "palette", "the sprite sheet has no palette");
             }
-            return new PaletteFile(sheet.palette(), Palette.SIZE);
+            return new PaletteFile(sheet.palette(), Palette.SIZE, source);
         }
         if (startsWith(data, "JASC-PAL")) {
-            return jasc(data, source);
+            return TextPalettes.readJasc(data, source);
+        }
+        if (startsWith(data, "GIMP Palette") || startsWith(data, "\u00EF\u00BB\u00BFGIMP Palette")) {
+            return TextPalettes.readGimp(data, source);
         }
         if (startsWith(data, "RIFF") && data.length >= 12 && new String(data, 8, 4, StandardCharsets.US_ASCII)
                 .equals("PAL ")) {
             return riff(data, source);
         }
         if (data.length == Palette.BYTES) {
-            return new PaletteFile(Palette.fromBytes(data), Palette.SIZE);
+            return new PaletteFile(Palette.fromBytes(data), Palette.SIZE, source);
         }
         if (data.length == 768 || data.length == 772) {
             int count = 256;
@@ -78,50 +95,10 @@ public final class PaletteFiles {
             for (int i = 0; i < count; i++) {
                 rgb[i] = (data[i * 3] & 0xFF) << 16 | (data[i * 3 + 1] & 0xFF) << 8 | data[i * 3 + 2] & 0xFF;
             }
-            return new PaletteFile(Palette.fromRgb(rgb), count);
+            return new PaletteFile(Palette.fromRgb(rgb), count, source);
         }
         throw FormatException.of(source, 0, "palette file", "not an SPR, a 1024-byte Ragnarok palette, a 768/772-byte"
-                + " Adobe colour table, a JASC-PAL or a RIFF palette (" + data.length + " bytes)");
-    }
-
-    private static PaletteFile jasc(byte[] data, String source) throws FormatException {
-        String[] lines = new String(data, StandardCharsets.ISO_8859_1).split("\\r?\\n");
-        if (lines.length < 3 || !lines[1].trim().equals("0100")) {
-            throw FormatException.inText(source, 0, Math.min(2, lines.length), 1, "JASC-PAL version", "0100",
-                    lines.length < 2 ? "nothing" : lines[1].trim());
-        }
-        int count;
-        try {
-            count = Integer.parseInt(lines[2].trim());
-        } catch (NumberFormatException e) {
-            throw FormatException.inText(source, 0, 3, 1, "colour count", "a number", lines[2].trim());
-        }
-        if (count < 1 || count > Palette.SIZE || lines.length < 3 + count) {
-            throw FormatException.inText(source, 0, 3, 1, "colour count", "1 to 256 colours, one line each",
-                    count + " with " + (lines.length - 3) + " lines");
-        }
-        int[] rgb = new int[Palette.SIZE];
-        for (int i = 0; i < count; i++) {
-            String[] parts = lines[3 + i].trim().split("\\s+");
-            try {
-                int r = channel(parts[0]);
-                int g = channel(parts[1]);
-                int b = channel(parts[2]);
-                rgb[i] = r << 16 | g << 8 | b;
-            } catch (RuntimeException e) {
-                throw FormatException.inText(source, 0, 4 + i, 1, "colour " + i, "three numbers 0-255",
-                        lines[3 + i].trim());
-            }
-        }
-        return new PaletteFile(Palette.fromRgb(rgb), count);
-    }
-
-    private static int channel(String text) {
-        int v = Integer.parseInt(text);
-        if (v < 0 || v > 255) {
-            throw new NumberFormatException(text);
-        }
-        return v;
+                + " Adobe colour table, a JASC-PAL, a GIMP palette or a RIFF palette (" + data.length + " bytes)");
     }
 
     private static PaletteFile riff(byte[] data, String source) throws FormatException {
@@ -144,7 +121,7 @@ public final class PaletteFiles {
                     int e = body + 4 + 4 * i;
                     rgb[i] = (data[e] & 0xFF) << 16 | (data[e + 1] & 0xFF) << 8 | data[e + 2] & 0xFF;
                 }
-                return new PaletteFile(Palette.fromRgb(rgb), count);
+                return new PaletteFile(Palette.fromRgb(rgb), count, source);
             }
             at += 8 + (int) Math.min(size + (size & 1), data.length);
         }
@@ -160,7 +137,7 @@ public final class PaletteFiles {
             return false;
         }
         for (int i = 0; i < prefix.length(); i++) {
-            if (data[i] != prefix.charAt(i)) {
+            if ((data[i] & 0xFF) != prefix.charAt(i)) {
                 return false;
             }
         }
