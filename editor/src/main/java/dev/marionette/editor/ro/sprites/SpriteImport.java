@@ -1,5 +1,12 @@
 package dev.marionette.editor.ro.sprites;
 
+import dev.marionette.io.FileBytes;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.SafeFileWriter;
+import dev.marionette.io.image.ImportedPicture;
+import dev.marionette.io.image.PngHeader;
+import dev.marionette.io.image.SheetPaletteRule;
+import dev.marionette.io.image.SpritePng;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.spr.IndexedImage;
@@ -20,7 +27,9 @@ import javax.imageio.ImageIO;
  * ({@link SheetPaletteRule}), from anything else by matching colours to the palette ({@link PaletteMatcher},
  * optionally dithered); an RGBA image takes the pixels as they are. Exported indexed images are palette PNGs
  * with the sheet's palette (index 0 transparent), so they come back with the same indices; RGBA images are
- * RGBA PNGs. Reading and writing run on a worker.
+ * RGBA PNGs ({@link SpritePng}, which {@code sprite extract} writes too). PNGs of 8 bits or fewer are read by
+ * {@link SpritePng} (the palette exactly as stored, grey values as stored); other pictures by the JDK. Reading
+ * and writing run on a worker.
  */
 public final class SpriteImport {
 
@@ -40,17 +49,27 @@ public final class SpriteImport {
 
     /** The picture in {@code file} (its first frame for an animated GIF). */
     public static ImportedPicture read(Path file) throws IOException {
-        BufferedImage image = ImageIO.read(file.toFile());
+        byte[] data = FileBytes.read(file, ReadOptions.STRICT);
+        if (PngHeader.isPng(data)) {
+            PngHeader header = PngHeader.read(data, String.valueOf(file.getFileName()));
+            if (header.bitDepth() <= 8) {
+                checkSize(file, header.width(), header.height());
+                return SpritePng.decode(data, header);
+            }
+        }
+        BufferedImage image = ImageIO.read(new java.io.ByteArrayInputStream(data));
         if (image == null) {
             throw new IOException(file.getFileName() + " is not a PNG, GIF or BMP picture this runtime can read.");
         }
-        int w = image.getWidth();
-        int h = image.getHeight();
+        checkSize(file, image.getWidth(), image.getHeight());
+        return ImportedPicture.of(String.valueOf(file.getFileName()), image);
+    }
+
+    private static void checkSize(Path file, int w, int h) throws IOException {
         if (w > 0xFFFF || h > 0xFFFF) {
             throw new IOException(file.getFileName() + " is " + w + "x" + h + "; SPR images are at most 65535 pixels"
                     + " wide and high.");
         }
-        return ImportedPicture.of(String.valueOf(file.getFileName()), image);
     }
 
     /** The SPR image to add: RGBA as is, or indexed with {@code palette} (null palette: RGBA). */
@@ -67,9 +86,10 @@ public final class SpriteImport {
     }
 
     /**
-     * The picture to export of image {@code ref}: an indexed image as an 8-bit palette picture with the sheet's
-     * 256 colours, index 0 transparent; an RGBA image as an ARGB picture. The image must have pixels (an SPR
-     * may hold a 0 &times; 0 one, which no picture can show).
+     * Image {@code ref} as a Java picture, for writers other than PNG (GIF, BMP): an indexed image as an 8-bit
+     * palette picture with the sheet's 256 colours, index 0 transparent; an RGBA image as an ARGB picture. The
+     * image must have pixels (an SPR may hold a 0 &times; 0 one, which no picture can show). PNG files are
+     * written by {@link #writePng}, exactly.
      */
     public static BufferedImage toPicture(SpriteSheet sheet, ImageRef ref) {
         if (ref.type() == SpriteLayer.TYPE_INDEXED) {
@@ -99,10 +119,14 @@ public final class SpriteImport {
         return out;
     }
 
-    /** Writes {@code picture} as a PNG file. */
-    public static void writePng(BufferedImage picture, Path target) throws IOException {
-        if (!ImageIO.write(picture, "png", target.toFile())) {
-            throw new IOException("no PNG writer available");
-        }
+    /**
+     * Writes image {@code ref} as a PNG file, atomically: an indexed image as an 8-bit palette PNG with the sheet's
+     * 256 colours and index 0 transparent, exactly (whatever the palette looks like), an RGBA image as an RGBA PNG.
+     */
+    public static void writePng(SpriteSheet sheet, ImageRef ref, Path target) throws IOException {
+        byte[] png = ref.type() == SpriteLayer.TYPE_INDEXED
+                ? SpritePng.indexed(sheet.indexedImages().get(ref.index()), sheet.palette())
+                : SpritePng.rgba(sheet.rgbaImages().get(ref.index()));
+        SafeFileWriter.write(target, png);
     }
 }

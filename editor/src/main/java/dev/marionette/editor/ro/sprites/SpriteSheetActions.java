@@ -7,7 +7,6 @@ import dev.marionette.model.ro.SheetRules;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.SprVersion;
 import java.awt.Component;
-import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -263,11 +262,11 @@ final class SpriteSheetActions {
                     + sheet.imageHeight(ref.type(), ref.index()) + "); there is nothing to export.");
             return;
         }
-        BufferedImage picture = SpriteImport.toPicture(sheet, ref);
+        var shown = sheet.copy();
         new SwingWorker<Void, Void>() {
             @Override
             protected Void doInBackground() throws IOException {
-                SpriteImport.writePng(picture, target);
+                SpriteImport.writePng(shown, ref, target);
                 return null;
             }
 

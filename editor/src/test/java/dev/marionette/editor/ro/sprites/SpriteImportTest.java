@@ -2,6 +2,8 @@ package dev.marionette.editor.ro.sprites;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.image.ImportedPicture;
+import dev.marionette.io.image.SheetPaletteRule;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.Palette;
@@ -144,5 +146,37 @@ class SpriteImportTest {
         assertThat(picture.hasPalette()).isFalse();
         assertThat(SpriteImport.convert(picture, true, false, sheet.palette()).matchedReason())
                 .as("a true-colour picture is matched without excuses").isEmpty();
+    }
+
+    @Test
+    void aGreyRampPaletteIsExportedAsAPalettePngAndComesBackWithItsIndices() throws Exception {
+        int[] rgb = new int[256];
+        for (int i = 0; i < 256; i++) {
+            rgb[i] = i << 16 | i << 8 | i;
+        }
+        SpriteSheet sheet = new SpriteSheet();
+        sheet.setPalette(Palette.fromRgb(rgb));
+        sheet.indexedImages().add(new IndexedImage(2, 2, new byte[] {0, 1, (byte) 128, (byte) 255}));
+        Path file = dir.resolve("grey.png");
+        SpriteImport.writePng(sheet, ImageRef.indexed(0), file);
+        ImportedPicture back = SpriteImport.read(file);
+        assertThat(back.hasPalette()).as("a palette PNG, not grey and alpha").isTrue();
+        SpriteImport.Conversion c = SpriteImport.convert(back, true, false, sheet.palette());
+        assertThat(c.keptIndices()).isTrue();
+        assertThat(c.image()).isEqualTo(sheet.indexedImages().get(0));
+    }
+
+    @Test
+    void aGreyPngIsImportedWithTheGreysItHolds() throws Exception {
+        BufferedImage grey = new BufferedImage(4, 1, BufferedImage.TYPE_BYTE_GRAY);
+        int[] values = {0, 64, 128, 255};
+        for (int x = 0; x < values.length; x++) {
+            grey.getRaster().setSample(x, 0, 0, values[x]);
+        }
+        Path file = dir.resolve("grey.png");
+        assertThat(ImageIO.write(grey, "png", file.toFile())).isTrue();
+        SpriteImport.Conversion c = SpriteImport.convert(SpriteImport.read(file), false, false, null);
+        assertThat(c.image()).as("not darkened by the JDK's grey colour space")
+                .isEqualTo(new RgbaImage(4, 1, new int[] {0xFF000000, 0xFF404040, 0xFF808080, 0xFFFFFFFF}));
     }
 }

@@ -1,4 +1,4 @@
-package dev.marionette.editor.ro.sprites;
+package dev.marionette.io.image;
 
 import dev.marionette.model.spr.RgbaImage;
 import java.awt.image.BufferedImage;
