@@ -37,6 +37,7 @@ public final class MarionetteCommand implements Runnable {
         all.put("convert", ConvertCommand::new);
         all.put("export", ExportCommand::new);
         all.put("archive", ArchiveCommand::new);
+        all.put("sprite", SpriteCommand::new);
         all.put("help", CommandLine.HelpCommand::new);
         return Collections.unmodifiableMap(all);
     }
