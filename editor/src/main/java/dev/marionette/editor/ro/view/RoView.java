@@ -139,8 +139,6 @@ public final class RoView implements DocumentView {
         playback.addFrameListener(this::frameShown);
         layout();
         actions.bindKeys(root);
-        actions.bindSpaceToPlay(tree, layerTable, framePanel.anchorTable(), eventPanel.table(),
-                spriteStrip.imageList(), referencePanel.referenceList());
         actions.refresh();
     }
 
