@@ -6,6 +6,7 @@ import dev.marionette.editor.action.FileActions;
 import dev.marionette.editor.doc.ActiveDocumentWatcher;
 import dev.marionette.editor.doc.DocumentManager;
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.doc.DocumentStatus;
 import dev.marionette.editor.edit.EditRouting;
 import dev.marionette.editor.io.ErrorReporter;
 import dev.marionette.editor.io.FileDialogs;
@@ -77,6 +78,7 @@ public final class Workbench {
         this.files = new FileOperations(documents, services.kinds(), tasks, services.fileDialogs(),
                 services.errors(), recentFiles, status);
         this.closer = new SessionCloser(documents, files, services.prompt());
+        new DocumentStatus(documents, status);
         FileActions.register(actions, documents, files, closer, recentFiles, this::exit);
         EditActions.register(actions, documents, editRouting);
         watcher.addListener(actions::refreshAll);
