@@ -191,7 +191,7 @@ public final class RoView implements DocumentView {
         JPanel main = new JPanel(new BorderLayout());
         main.add(split, BorderLayout.CENTER);
         main.add(spriteStrip, BorderLayout.SOUTH);
-        root.add(new ViewToolBar(actions).build(), BorderLayout.NORTH);
+        root.add(new ViewToolBar(actions, canvas.viewport()).build(), BorderLayout.NORTH);
         root.add(main, BorderLayout.CENTER);
         right.setMinimumSize(new java.awt.Dimension(260, 200));
         treeScroll.setMinimumSize(new java.awt.Dimension(120, 100));
