@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.view;
 
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.edit.EditTarget;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.playback.SoundPlayer;
@@ -227,10 +228,11 @@ public final class RoView implements DocumentView {
 
     /** Asks for the folder where sounds are also looked for (a client's data folder). */
     void chooseDataFolder() {
-        javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
+        javax.swing.JFileChooser chooser = FileChoosers.create(root);
         chooser.setDialogTitle("Sound folder (a data folder with the .wav files, or its wav folder)");
         chooser.setFileSelectionMode(javax.swing.JFileChooser.DIRECTORIES_ONLY);
-        settings.dataFolder().ifPresent(f -> chooser.setCurrentDirectory(f.toFile()));
+        // the folder chosen last time is shown selected, in its parent
+        settings.dataFolder().filter(java.nio.file.Files::isDirectory).ifPresent(f -> chooser.setSelectedFile(f.toFile()));
         if (chooser.showOpenDialog(root) == javax.swing.JFileChooser.APPROVE_OPTION) {
             settings.setDataFolder(chooser.getSelectedFile().toPath());
             message("Sounds are also looked for in " + chooser.getSelectedFile());
