@@ -221,7 +221,7 @@ class MainFrameGuiTest extends EditorWindowTest {
         assertThat(table.target().getRowCount()).as("the shell's accelerators, the rules of every tab's keys, and the"
                 + " notes kind lists none").isEqualTo((int) frame.workbench().actions().all().stream()
                         .filter(a -> a.accelerator() != null).count() + TabKeys.shortcuts().size());
-        assertThat(rows).contains(List.of("Replace the value of the selected table cell", "Type the new value"));
+        assertThat(rows).contains(List.of("Replace the selected cell's value", "Type the value"));
         dialog.close();
     }
 

@@ -123,24 +123,24 @@ public final class TabKeys {
     /** The rules every tab follows, for Help &gt; Keyboard Shortcuts. */
     public static List<Shortcut> shortcuts() {
         return List.of(
-                new Shortcut(SECTION, "Play / pause, wherever the focus is (a clicked button, a list, a table...) "
-                        + "except in a text field", "Space"),
-                new Shortcut(SECTION, "First / last frame, from the canvas, the tree and lists too", "Home / End"),
-                new Shortcut(SECTION, "Move in the focused list, tree, table or slider (on the canvas: nudge)",
-                        "Arrow keys"),
-                new Shortcut(SECTION, "Replace the value of the selected table cell", "Type the new value"),
-                new Shortcut(SECTION, "Edit the value of the selected table cell (caret at its end)",
-                        "F2 or double-click"),
-                new Shortcut(SECTION, "Keep / cancel the value typed into a cell", "Enter / Escape"));
+                new Shortcut(SECTION, "Play / pause, wherever the focus is but text", "Space"),
+                new Shortcut(SECTION, "First / last frame, from the canvas or tree too", "Home / End"),
+                new Shortcut(SECTION, "Move in the focused list, tree, table, slider", "Arrow keys"),
+                new Shortcut(SECTION, "Previous / next frame where arrows are free", "Left / Right"),
+                new Shortcut(SECTION, "Replace the selected cell's value", "Type the value"),
+                new Shortcut(SECTION, "Edit the cell's value, caret at its end", "F2 or double-click"),
+                new Shortcut(SECTION, "Keep / cancel the value typed in a cell", "Enter / Escape"));
     }
 
-    /** The rows of Help &gt; Keyboard Shortcuts for {@link #bindStepKeys}, in {@code section}. */
+    /**
+     * The rows of Help &gt; Keyboard Shortcuts for {@link #bindStepKeys}, in {@code section} (the plain arrows are
+     * in {@link #shortcuts()}).
+     */
     public static List<Shortcut> stepShortcuts(String section, String previous, String next) {
         int menu = KeyStrokes.menuShortcutMask();
-        String where = ", or %s where the focused control does not use it";
         return List.of(new Shortcut(section, previous, KeyStrokes.describe(KeyStroke.getKeyStroke(KeyEvent.VK_LEFT,
-                menu)) + where.formatted("Left")), new Shortcut(section, next, KeyStrokes.describe(
-                KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, menu)) + where.formatted("Right")));
+                menu))), new Shortcut(section, next, KeyStrokes.describe(KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT,
+                menu))));
     }
 
     /** The action {@code key} is bound to with {@link #bind}, or null. */

@@ -50,7 +50,7 @@ public final class MotionPanel {
     /** The bundle of the view's own commands. */
     public static final String BUNDLE = "dev.marionette.editor.motion.actions";
     /** The section of Help &gt; Keyboard Shortcuts of the keys every motion tab shares. */
-    public static final String SECTION = "Motion view (motion capture, Sims, GK3 tabs)";
+    public static final String SECTION = "Motion, Sims and GK3 tabs";
 
     public static final String FIT = "motion.fit";
     public static final String FRONT = "motion.front";
