@@ -16,6 +16,7 @@ import javax.swing.InputMap;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JSpinner;
+import javax.swing.JTabbedPane;
 import javax.swing.JTable;
 import javax.swing.JTree;
 import javax.swing.KeyStroke;
@@ -194,7 +195,7 @@ public final class TabKeys {
 
     private boolean pressed(KeyEvent e) {
         Component owner = e.getComponent();
-        if (owner == null || !root.isShowing() || !SwingUtilities.isDescendingFrom(owner, root)
+        if (owner == null || !root.isShowing() || !inTab(owner)
                 || MenuSelectionManager.defaultManager().getSelectedPath().length > 0 || typing(owner)) {
             return false;
         }
@@ -217,6 +218,12 @@ public final class TabKeys {
         pressedCode = e.getKeyCode();
         e.consume();
         return true;
+    }
+
+    /** In the tab, or on the tab's title (the strip of tabs showing it has the focus after a click on it). */
+    private boolean inTab(Component owner) {
+        return SwingUtilities.isDescendingFrom(owner, root)
+                || owner instanceof JTabbedPane tabs && tabs.getSelectedComponent() == root;
     }
 
     /**

@@ -275,6 +275,9 @@ class RoKeysGuiTest extends EditorWindowTest {
         waitUntil("a is active", () -> frame.workbench().documents().active().map(DocumentSession::view)
                 .orElse(null) == first);
         assertThat(window.label("statusMessage").text()).doesNotContain("b.act").isEqualTo("Opened a.act");
+        // the keys follow the tab switched to, whether the focus went into it or stayed on its title
+        key(KeyEvent.VK_END);
+        assertThat(read(() -> first.state().frame())).isEqualTo(read(() -> first.state().frameCount() - 1));
     }
 
     @Test
