@@ -142,8 +142,9 @@ class RoKeysGuiTest extends EditorWindowTest {
         assertThat(playing()).isTrue();
         key(KeyEvent.VK_SPACE);
         assertThat(playing()).isFalse();
+        int paused = read(() -> view.state().frame());
         ctrl(KeyEvent.VK_RIGHT);
-        assertThat(read(() -> view.state().frame())).as("Ctrl+Right steps from the table").isEqualTo(2);
+        assertThat(read(() -> view.state().frame())).as("Ctrl+Right steps from the table").isEqualTo((paused + 1) % 4);
         key(KeyEvent.VK_END);
         assertThat(read(() -> view.state().frame())).isEqualTo(3);
         assertThat(read(() -> window.table("layerTable").target().isEditing())).isFalse();
