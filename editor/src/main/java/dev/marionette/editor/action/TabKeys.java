@@ -1,6 +1,7 @@
 package dev.marionette.editor.action;
 
 import dev.marionette.editor.kind.Shortcut;
+import dev.marionette.editor.util.EditorTable;
 import java.awt.Component;
 import java.awt.KeyEventDispatcher;
 import java.awt.KeyboardFocusManager;
@@ -33,8 +34,8 @@ import javax.swing.text.JTextComponent;
  *     the look and feel gives the focused control (a tree's Home, a list's or a button's Space, a table's
  *     Ctrl+Left), so Space plays on a button that was just clicked and Home does not jump to another action from
  *     the tree. They lose only to keys the focused component binds itself (the canvas's arrows and Space held
- *     to pan, the sprite strip's Ctrl+Left) and to a character typed into an editable table cell or a combo box
- *     (typing starts editing the cell, or picks the item).</li>
+ *     to pan, the sprite strip's Ctrl+Left) and to a character typed into a table cell edited as text or a combo
+ *     box (typing starts editing the cell, or picks the item).</li>
  * <li>{@link #bindFallback}: keys a focused control may use for itself (the plain arrows): they reach the tab
  *     only when the focused control has no use for them; lists, trees, tables and sliders move their selection
  *     and the canvas nudges.</li>
@@ -242,7 +243,7 @@ public final class TabKeys {
         if (!typesCharacter(e)) {
             return false;
         }
-        return c instanceof JComboBox || c instanceof JTable table && leadCellEditable(table);
+        return c instanceof JComboBox || c instanceof EditorTable table && table.typesIntoLeadCell();
     }
 
     /** Whether the focused control has any use for a fallback key (its own or its look and feel's binding). */
@@ -268,13 +269,6 @@ public final class TabKeys {
         return code >= KeyEvent.VK_0 && code <= KeyEvent.VK_9 || code >= KeyEvent.VK_A && code <= KeyEvent.VK_Z
                 || code >= KeyEvent.VK_NUMPAD0 && code <= KeyEvent.VK_DIVIDE && code != KeyEvent.VK_SEPARATOR
                 || PUNCTUATION.contains(code);
-    }
-
-    private static boolean leadCellEditable(JTable table) {
-        int row = table.getSelectionModel().getLeadSelectionIndex();
-        int column = table.getColumnModel().getSelectionModel().getLeadSelectionIndex();
-        return row >= 0 && column >= 0 && row < table.getRowCount() && column < table.getColumnCount()
-                && table.isCellEditable(row, column);
     }
 
     /** True while the keyboard goes to text: a text field, a spinner, a table cell or tree node being edited. */

@@ -3,6 +3,7 @@ package dev.marionette.editor.util;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.EventObject;
+import javax.swing.DefaultCellEditor;
 import javax.swing.JTable;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
@@ -12,7 +13,8 @@ import javax.swing.text.JTextComponent;
 /**
  * The table every editable table of the editor is, so cells are typed into as in a spreadsheet: a character
  * typed on a selected cell replaces its value (Swing would append it to the old text: 7 typed on -25 gave
- * -257); F2 or a double-click edits the value as it is, the caret at its end; Enter keeps the value, Escape
+ * -257), in the cells edited as text (a check box, a list of choices or a colour is changed by a click, not by
+ * typing); F2 or a double-click edits the value as it is, the caret at its end; Enter keeps the value, Escape
  * cancels. Keys that type nothing (F5, Insert...) start no edit, and the key pressed before a character is left
  * to the tab's keys (see {@code TabKeys}), the character itself starting the edit. Each value kept is one undo step of the
  * document: the model's {@code setValueAt} posts one edit.
@@ -48,10 +50,20 @@ public class EditorTable extends JTable {
     }
 
     private boolean editLeadCell(KeyEvent e) {
+        return typesIntoLeadCell() && editCellAt(getSelectionModel().getLeadSelectionIndex(),
+                getColumnModel().getSelectionModel().getLeadSelectionIndex(), e);
+    }
+
+    /**
+     * Whether a character typed now would start editing the selected (lead) cell: it can be edited, as text. A
+     * check box, a list of choices or a colour is changed by a click, never by typing.
+     */
+    public boolean typesIntoLeadCell() {
         int row = getSelectionModel().getLeadSelectionIndex();
         int column = getColumnModel().getSelectionModel().getLeadSelectionIndex();
         return row >= 0 && column >= 0 && row < getRowCount() && column < getColumnCount()
-                && editCellAt(row, column, e);
+                && isCellEditable(row, column) && getCellEditor(row, column) instanceof DefaultCellEditor editor
+                && editor.getComponent() instanceof JTextComponent;
     }
 
     @Override

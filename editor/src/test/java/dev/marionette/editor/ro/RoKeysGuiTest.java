@@ -221,6 +221,14 @@ class RoKeysGuiTest extends EditorWindowTest {
         window.menuItem("edit.undo").click();
         assertThat(layerY()).as("each value one undo step").isEqualTo(y);
         assertThat(read(() -> doc().isDirty())).isFalse();
+
+        // the mirror cell is a check box, changed by a click: a character there is the tab's key
+        table.cell(TableCell.row(2).column(5)).click();
+        key(KeyEvent.VK_RIGHT);
+        key(KeyEvent.VK_PERIOD);
+        assertThat(read(() -> table.target().isEditing())).isFalse();
+        assertThat(read(() -> view.state().frame())).isEqualTo(2);
+        assertThat(read(() -> doc().isDirty())).isFalse();
     }
 
     int layerY() {
