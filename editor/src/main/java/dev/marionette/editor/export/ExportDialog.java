@@ -1,5 +1,6 @@
 package dev.marionette.editor.export;
 
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.io.ErrorMessages;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
@@ -259,7 +260,7 @@ public final class ExportDialog<S> extends JDialog {
     private void browse() {
         Exporter<S> e = exporter();
         OutputKind kind = e.output(controls.options());
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoosers.create(this);
         String text = output.getText().trim();
         if (!text.isEmpty()) {
             File current = new File(text);

@@ -6,6 +6,7 @@ import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
@@ -86,5 +87,16 @@ public final class Gk3Kind implements DocumentKind {
         MotionSource source = MotionSource.ofFigure(name, rate -> new Gk3BoxFigure(act, doc.poses(), rate),
                 doc.figure().frameCount(), Gk3Act.FRAMES_PER_SECOND);
         return Optional.of(new ExportSource<>(MotionSource.class, source, name, ExportOptions.DEFAULTS));
+    }
+
+    /** The motion view's keys (the tab adds none). */
+    @Override
+    public List<dev.marionette.editor.kind.Shortcut> shortcuts() {
+        return MotionPanel.shortcuts(new java.util.ListResourceBundle() {
+            @Override
+            protected Object[][] getContents() {
+                return new Object[0][];
+            }
+        }, "GK3 tab", List.of());
     }
 }

@@ -24,7 +24,8 @@ import javax.swing.filechooser.FileNameExtensionFilter;
 /**
  * The file choosers: Open offers "All supported files" and one filter per format (the kinds still decide
  * from the content); Save As offers the document kind's formats, adds the chosen format's extension, shows
- * the kind's options beside the chooser and asks before replacing a file. Both start in the last folder used.
+ * the kind's options beside the chooser and asks before replacing a file. Both start in the active document's
+ * folder, else in the last folder used ({@link FileChoosers}).
  */
 public final class SwingFileDialogs implements FileDialogs {
 
@@ -110,10 +111,14 @@ public final class SwingFileDialogs implements FileDialogs {
                 JOptionPane.WARNING_MESSAGE) == JOptionPane.YES_OPTION;
     }
 
+    /** Starts where every chooser of the window starts ({@link FileChoosers}). */
     private JFileChooser newChooser(String title) {
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoosers.of(parent.get()).map(FileChoosers::create).orElseGet(() -> {
+            JFileChooser plain = new JFileChooser();
+            preferences.lastDirectory().filter(Files::isDirectory).ifPresent(d -> plain.setCurrentDirectory(d.toFile()));
+            return plain;
+        });
         chooser.setDialogTitle(title);
-        preferences.lastDirectory().filter(Files::isDirectory).ifPresent(d -> chooser.setCurrentDirectory(d.toFile()));
         return chooser;
     }
 

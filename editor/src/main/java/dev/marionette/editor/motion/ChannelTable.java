@@ -1,16 +1,16 @@
 package dev.marionette.editor.motion;
 
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.doc.EditRejectedException;
 import java.util.Locale;
 import java.util.function.Consumer;
-import javax.swing.JTable;
 
 /**
  * The selected part's channel values at the frame shown: channel, value, unit. A value the content lets change is
  * edited in place and set at the frame shown, one undoable edit each. Event thread.
  */
-public final class ChannelTable extends JTable {
+public final class ChannelTable extends EditorTable {
 
     private static final long serialVersionUID = 1L;
 
