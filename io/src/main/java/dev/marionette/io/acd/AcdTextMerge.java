@@ -1,0 +1,286 @@
+package dev.marionette.io.acd;
+
+import dev.marionette.io.acd.AcdItems.Entry;
+import dev.marionette.io.acd.AcdOutline.Node;
+import java.nio.charset.Charset;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes an edited character into the ACD text it was read from, changing only what the edits changed.
+ *
+ * <p>Three outlines take part: the {@code file} (the text as read), {@code before} (the text {@link AcdWriter}
+ * gives for the character as read) and {@code after} (the text it gives now). {@code before} and the file
+ * describe the same character, block for block: the k-th frame of an animation in one is the k-th in the other.
+ * Comparing {@code before} with {@code after} block by block and key by key ({@link AcdSlotMatch}) says what
+ * changed; the file's lines for everything else are copied as they are. A changed key keeps its line with only
+ * the value rewritten, in the file's style ({@link AcdTextStyle}); a removed block or key loses its lines (and
+ * the comments right above it); a new one is written in the file's style where the writer puts it, spaced as the
+ * file spaces blocks of its kind ({@link AcdItems}); a moved one keeps its lines. Keys the file writes and the
+ * writer does not (an {@code OffsetX = 0}) or the writer writes and the file does not (a {@code Duration} left
+ * to the default) stay as the file has them until their value changes.
+ */
+final class AcdTextMerge {
+
+    /**
+     * A line of the result: a line of the file ({@code source}) as it is ({@code text} null) or with new text, or
+     * a new line ({@code source} -1).
+     */
+    record Line(int source, String text, Charset charset) {
+    }
+
+    private final AcdOutline file;
+    private final AcdOutline before;
+    private final AcdOutline after;
+    private final AcdTextStyle style;
+    private final List<Line> out = new ArrayList<>();
+
+    private AcdTextMerge(AcdOutline file, AcdOutline before, AcdOutline after, AcdTextStyle style) {
+        this.file = file;
+        this.before = before;
+        this.after = after;
+        this.style = style;
+    }
+
+    /** The lines of the file with {@code after}'s changes from {@code before}. */
+    static List<Line> merge(AcdOutline file, AcdOutline before, AcdOutline after, AcdTextStyle style) {
+        AcdTextMerge m = new AcdTextMerge(file, before, after, style);
+        m.body(file.root(), before.root(), after.root());
+        return m.out;
+    }
+
+    private void block(Node f, Node b, Node a) {
+        if (before.text(b.first).equals(after.text(a.first))) {
+            copy(f.first);
+        } else {
+            rewrite(f, a);
+        }
+        body(f, b, a);
+        if (f.last != f.first) {
+            copy(f.last);
+        }
+    }
+
+    /** The items of a block: kept, changed, removed, moved, new, each kind of item ("slot") on its own. */
+    private void body(Node f, Node b, Node a) {
+        AcdItems items = items(f);
+        Map<String, List<Entry>> fileSlots = new LinkedHashMap<>();
+        for (Entry e : items.entries()) {
+            fileSlots.computeIfAbsent(e.file.slot, k -> new ArrayList<>()).add(e);
+        }
+        Map<String, List<Node>> beforeSlots = slots(b);
+        Map<String, List<Node>> afterSlots = slots(a);
+        Set<String> all = new LinkedHashSet<>(fileSlots.keySet());
+        all.addAll(beforeSlots.keySet());
+        all.addAll(afterSlots.keySet());
+        Map<Node, Entry> placed = new IdentityHashMap<>();
+        Map<Node, Entry> pending = new IdentityHashMap<>();
+        Set<Entry> removed = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (String slot : all) {
+            List<Entry> fl = fileSlots.getOrDefault(slot, List.of());
+            List<Node> bl = beforeSlots.getOrDefault(slot, List.of());
+            List<Node> al = afterSlots.getOrDefault(slot, List.of());
+            List<String> bs = bl.stream().map(before::signature).toList();
+            List<String> as = al.stream().map(after::signature).toList();
+            if (bs.equals(as)) {
+                if (fl.size() == bl.size()) {
+                    for (int k = 0; k < fl.size(); k++) {
+                        place(fl.get(k), bl.get(k), al.get(k), placed);
+                    }
+                }
+                continue;
+            }
+            if (fl.size() == bl.size()) {
+                AcdSlotMatch match = AcdSlotMatch.of(bs, as, isBlock(fl, bl, al));
+                for (int k = 0; k < bl.size(); k++) {
+                    Entry e = fl.get(k);
+                    int j = match.now[k];
+                    if (j < 0 || match.moved[j]) {
+                        removed.add(e);
+                    }
+                    if (j >= 0 && match.moved[j]) {
+                        pending.put(al.get(j), new Entry(e.file, bl.get(k), al.get(j), null, e.attached));
+                    } else if (j >= 0) {
+                        place(e, bl.get(k), al.get(j), placed);
+                    }
+                }
+                for (int j = 0; j < al.size(); j++) {
+                    if (match.was[j] < 0) {
+                        pending.put(al.get(j), new Entry(null, null, al.get(j), null, List.of()));
+                    }
+                }
+            } else {
+                // The file writes these otherwise than the writer (a key the writer leaves out, a block in two):
+                // keys keep their lines with the new values, blocks are written anew.
+                int kept = isBlock(fl, bl, al) ? 0 : Math.min(fl.size(), al.size());
+                for (int k = 0; k < fl.size(); k++) {
+                    if (k < kept) {
+                        place(fl.get(k), null, al.get(k), placed);
+                    } else {
+                        removed.add(fl.get(k));
+                    }
+                }
+                for (int j = kept; j < al.size(); j++) {
+                    pending.put(al.get(j), new Entry(null, null, al.get(j), null, List.of()));
+                }
+            }
+        }
+        for (Entry e : new ArrayList<>(items.entries())) {
+            if (removed.contains(e)) {
+                items.remove(e);
+            }
+        }
+        Map<String, List<Line>> separators = new HashMap<>();
+        int anchor = -1;
+        for (Node child : a.children) {
+            Entry e = placed.get(child);
+            if (e != null) {
+                anchor = items.entries().indexOf(e);
+            } else if (pending.containsKey(child)) {
+                anchor = items.insert(anchor, pending.get(child),
+                        kind -> separators.computeIfAbsent(kind, k -> separator(f, a, k, child)),
+                        writerGap(a, a.children.indexOf(child)));
+            }
+        }
+        for (Entry e : items.entries()) {
+            out.addAll(e.gap);
+            out.addAll(e.attached);
+            write(e);
+        }
+        out.addAll(items.closing());
+    }
+
+    private static void place(Entry e, Node b, Node a, Map<Node, Entry> placed) {
+        e.before = b;
+        e.after = a;
+        placed.put(a, e);
+    }
+
+    private static boolean isBlock(List<Entry> fl, List<Node> bl, List<Node> al) {
+        return !bl.isEmpty() ? bl.get(0).block : !al.isEmpty() ? al.get(0).block : fl.get(0).file.block;
+    }
+
+    /** The file's items of a block with the lines before each: separator, then the item's own comments. */
+    private AcdItems items(Node f) {
+        List<Entry> entries = new ArrayList<>();
+        for (int i = 0; i < f.children.size(); i++) {
+            List<Line> gap = fileGap(f, i);
+            int split = AcdItems.attachedFrom(gap.stream().map(l -> file.text(l.source())).toList());
+            entries.add(new Entry(f.children.get(i), null, null, new ArrayList<>(gap.subList(0, split)),
+                    List.copyOf(gap.subList(split, gap.size()))));
+        }
+        return new AcdItems(entries, fileGap(f, f.children.size()));
+    }
+
+    /**
+     * What separates two items of {@code kind}: the file's usual gap between two of them (a rule and blank
+     * lines, say), or, when the file shows no usual one, its first such gap without the comments that describe
+     * the item after it; when the file has none of that kind, the writer's.
+     */
+    private List<Line> separator(Node f, Node a, String kind, Node child) {
+        Map<List<String>, Integer> seen = new LinkedHashMap<>();
+        Map<List<String>, List<Line>> lines = new HashMap<>();
+        for (int i = 1; i < f.children.size(); i++) {
+            if (f.children.get(i - 1).kind().equals(kind) && f.children.get(i).kind().equals(kind)) {
+                List<Line> gap = fileGap(f, i);
+                List<String> texts = gap.stream().map(l -> file.text(l.source())).toList();
+                seen.merge(texts, 1, Integer::sum);
+                lines.putIfAbsent(texts, gap);
+            }
+        }
+        if (!seen.isEmpty()) {
+            Map.Entry<List<String>, Integer> usual = seen.entrySet().stream()
+                    .max(Map.Entry.comparingByValue()).orElseThrow();
+            List<Line> gap = lines.get(usual.getKey());
+            if (usual.getValue() > 1 || seen.size() == 1 && AcdItems.attachedFrom(usual.getKey()) == gap.size()) {
+                return gap;
+            }
+            List<String> first = seen.keySet().iterator().next();
+            return lines.get(first).subList(0, AcdItems.attachedFrom(first));
+        }
+        for (int i = 1; i < a.children.size(); i++) {
+            if (a.children.get(i - 1).kind().equals(kind) && a.children.get(i).kind().equals(kind)) {
+                return writerGap(a, i);
+            }
+        }
+        return writerGap(a, a.children.indexOf(child));
+    }
+
+    private void write(Entry e) {
+        if (e.file == null || e.file.block && e.before == null && e.after != null) {
+            generate(e.after);
+        } else if (e.after == null || e.before != null
+                && before.signature(e.before).equals(after.signature(e.after))) {
+            for (int i = e.file.first; i <= e.file.last; i++) {
+                copy(i);
+            }
+        } else if (e.file.block) {
+            block(e.file, e.before, e.after);
+        } else {
+            rewrite(e.file, e.after);
+        }
+    }
+
+    /** The file's line of {@code f} with the value of {@code a}. */
+    private void rewrite(Node f, Node a) {
+        String text = file.text(f.first);
+        String changed = style.rewrite(text, a.statement);
+        out.add(changed.equals(text) ? new Line(f.first, null, null) : new Line(f.first, changed,
+                file.charset(f.first)));
+    }
+
+    /** A block or key the file does not have, written in its style. */
+    private void generate(Node a) {
+        out.add(new Line(-1, style.newLine(a.statement, a.depth), after.charset(a.first)));
+        if (!a.block) {
+            return;
+        }
+        for (int i = 0; i < a.children.size(); i++) {
+            out.addAll(writerGap(a, i));
+            generate(a.children.get(i));
+        }
+        out.addAll(writerGap(a, a.children.size()));
+        if (a.last != a.first) {
+            AcdStatement end = AcdStatement.parse(null, after.text(a.last));
+            out.add(new Line(-1, style.newLine(end, a.depth), after.charset(a.last)));
+        }
+    }
+
+    private void copy(int line) {
+        out.add(new Line(line, null, null));
+    }
+
+    private List<Line> fileGap(Node f, int index) {
+        List<Line> gap = new ArrayList<>();
+        for (int i = AcdOutline.gapStart(f, index); i < AcdOutline.gapEnd(f, index); i++) {
+            gap.add(new Line(i, null, null));
+        }
+        return gap;
+    }
+
+    /** The writer's comment and blank lines before child {@code index} of {@code a}, as new lines. */
+    private List<Line> writerGap(Node a, int index) {
+        List<Line> gap = new ArrayList<>();
+        for (int i = AcdOutline.gapStart(a, index); i < AcdOutline.gapEnd(a, index); i++) {
+            String text = after.text(i);
+            gap.add(new Line(-1, text.isBlank() ? "" : text.strip(), after.charset(i)));
+        }
+        return gap;
+    }
+
+    /** A node's children by slot, in order. */
+    private static Map<String, List<Node>> slots(Node n) {
+        Map<String, List<Node>> slots = new LinkedHashMap<>();
+        for (Node child : n.children) {
+            slots.computeIfAbsent(child.slot, k -> new ArrayList<>()).add(child);
+        }
+        return slots;
+    }
+}
