@@ -83,7 +83,7 @@ public final class AcdProject implements AgentDocument.SourceProject {
     }
 
     /**
-     * The .acd text as read or last saved, which the next save changes only where the character changed; null
+     * The .acd text as read (or first written), which a save changes only where the character changed; null
      * for a character that has no .acd yet.
      */
     public AcdSource source() {

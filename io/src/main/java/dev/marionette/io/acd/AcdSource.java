@@ -6,10 +6,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * An ACD file's text as it was read (or last saved), with the text {@link AcdWriter} gives for the character
- * read from it, so that saving changes only what the author changed ({@link AcdTextMerge}): a character saved
- * unchanged gives the file's bytes back, and an edit rewrites only its own lines, in the file's style (its line
- * end, indentation, number style), keeping its header, comments, order and spacing. Immutable.
+ * An ACD file's text as it was read, with the text {@link AcdWriter} gives for the character read from it, so
+ * that saving changes only what the author changed ({@link AcdTextMerge}): a character saved unchanged gives the
+ * file's bytes back, and an edit rewrites only its own lines, in the file's style (its line end, indentation,
+ * number style), keeping its header, comments, order and spacing. Every save of an editing session starts from
+ * the text as read, so undoing every edit gives the file back byte for byte, saves in between or not. Immutable.
  */
 public final class AcdSource {
 
@@ -25,7 +26,7 @@ public final class AcdSource {
         this.written = written;
     }
 
-    /** The file's bytes as read or last saved. */
+    /** The file's bytes as read. */
     public byte[] bytes() {
         return data.clone();
     }

@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
  * How an ACD file is written, as far as a line Marionette adds or changes must follow it: the line end most of
  * its lines have, the indentation of each nesting depth, how each keyword is spelled and followed (" = " or "="),
  * the {@code //@} prefix, and each key's value style: quoted or bare strings, decimal or {@code 0x} numbers, the
- * case and width of hexadecimal digits. Learnt from the file's own lines; what the file never shows is written
- * as {@link AcdWriter} writes it.
+ * case and width of hexadecimal digits. Learnt from the file's own lines (the way it mostly writes each one);
+ * what the file never shows is written as {@link AcdWriter} writes it.
  */
 final class AcdTextStyle {
 
@@ -36,6 +36,12 @@ final class AcdTextStyle {
             int keywordEnd = statement.keywordColumn() - 1 + statement.keyword().length();
             return text.substring(keywordEnd, statement.value().column() - 1);
         }
+
+        /** How the line is written, apart from its value and indentation. */
+        String form() {
+            return statement.extension() + "\u0000" + statement.keyword() + "\u0000"
+                    + (statement.value().isEmpty() ? "" : between());
+        }
     }
 
     AcdTextStyle(List<AcdLine> lines, AcdOutline outline) {
@@ -49,6 +55,8 @@ final class AcdTextStyle {
         lineEnd = mostCommon(ends, "\r\n");
         Map<Integer, Map<String, Integer>> indentCounts = new HashMap<>();
         Map<String, Integer> assignments = new HashMap<>();
+        Map<String, Map<String, Integer>> forms = new HashMap<>();
+        Map<String, Template> examples = new HashMap<>();
         String gap = null;
         for (int i = 0; i < outline.size(); i++) {
             String text = outline.text(i);
@@ -57,7 +65,9 @@ final class AcdTextStyle {
                 continue;
             }
             Template t = new Template(s, text);
-            templates.putIfAbsent(AcdOutline.slot(s), t);
+            String slot = AcdOutline.slot(s);
+            forms.computeIfAbsent(slot, k -> new HashMap<>()).merge(t.form(), 1, Integer::sum);
+            examples.putIfAbsent(slot + "\u0001" + t.form(), t);
             if (s.assignment()) {
                 assignments.merge(t.between(), 1, Integer::sum);
             }
@@ -65,6 +75,10 @@ final class AcdTextStyle {
                 int at = text.indexOf(AcdStatement.EXTENSION) + AcdStatement.EXTENSION.length();
                 gap = text.substring(at, s.keywordColumn() - 1);
             }
+        }
+        // Each keyword as the file mostly writes it.
+        for (Map.Entry<String, Map<String, Integer>> e : forms.entrySet()) {
+            templates.put(e.getKey(), examples.get(e.getKey() + "\u0001" + mostCommon(e.getValue(), null)));
         }
         depths(outline, outline.root(), indentCounts);
         for (Map.Entry<Integer, Map<String, Integer>> e : indentCounts.entrySet()) {

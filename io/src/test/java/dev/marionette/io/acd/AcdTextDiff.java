@@ -8,11 +8,11 @@ import java.util.List;
  * A line diff of two files, byte for byte (each line with its line end, so a changed line end is a changed
  * line), for tests that check an edit changed only its own lines.
  */
-final class AcdTextDiff {
+public final class AcdTextDiff {
 
     /** The lines only the first file has and the lines only the second has, in order. */
-    record Result(List<String> removed, List<String> added) {
-        int size() {
+    public record Result(List<String> removed, List<String> added) {
+        public int size() {
             return removed.size() + added.size();
         }
     }
@@ -20,7 +20,7 @@ final class AcdTextDiff {
     private AcdTextDiff() {
     }
 
-    static Result of(byte[] a, byte[] b) {
+    public static Result of(byte[] a, byte[] b) {
         List<String> x = lines(a);
         List<String> y = lines(b);
         int head = 0;
@@ -90,7 +90,7 @@ final class AcdTextDiff {
     }
 
     /** The lines with their line ends, as ISO-8859-1 (one char per byte). */
-    static List<String> lines(byte[] data) {
+    public static List<String> lines(byte[] data) {
         String s = new String(data, StandardCharsets.ISO_8859_1);
         List<String> lines = new ArrayList<>();
         int from = 0;
