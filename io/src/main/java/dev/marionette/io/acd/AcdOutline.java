@@ -30,6 +30,7 @@ final class AcdOutline {
         int last;
         final int depth;
         final String slot;
+        final String group;
         final boolean block;
         final List<Node> children = new ArrayList<>();
 
@@ -40,6 +41,7 @@ final class AcdOutline {
             this.depth = depth;
             this.block = block;
             this.slot = statement == null ? "" : slot(statement);
+            this.group = group(slot);
         }
 
         /** What gaps are chosen by: a block's keyword; all key lines are alike. */
@@ -166,6 +168,19 @@ final class AcdOutline {
     static String slot(AcdStatement s) {
         String word = s.keyword().toLowerCase(Locale.ROOT);
         return s.extension() || word.equals("replacetopimage") ? "@" + word : word;
+    }
+
+    /**
+     * What items are matched within, in order: the slot, except that lines whose order counts together are one
+     * group: the {@code BranchTo} and {@code Probability} lines of a branching (read in pairs), the
+     * {@code //@ Image} and {@code //@ EmptyImage} lines (one table).
+     */
+    static String group(String slot) {
+        return switch (slot) {
+            case "probability" -> "branchto";
+            case "@emptyimage" -> "@image";
+            default -> slot;
+        };
     }
 
     private static Charset infoCharset(AcdStatement s) {

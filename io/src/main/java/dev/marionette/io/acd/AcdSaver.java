@@ -144,9 +144,8 @@ public final class AcdSaver {
             Files.createDirectories(p.getParent());
         }
         SafeFileWriter.writeAll(files);
-        // Later saves start again from the text as read, so undoing every edit gives the file back exactly.
         AcdProject saved = new AcdProject(acd, duration, colorTable, icon, fingerprints, placeholders, List.of(),
-                notes, source != null ? source : new AcdSource(acdBytes, text));
+                notes, source != null ? source.then(acdBytes, text) : new AcdSource(acdBytes, text));
         return new Saved(saved, images, sounds, List.copyOf(files.keySet()), notes);
     }
 

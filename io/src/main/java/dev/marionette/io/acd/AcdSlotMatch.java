@@ -16,7 +16,10 @@ import java.util.Map;
  * <li>an unchanged item found elsewhere has moved;</li>
  * <li>between the unchanged ones, the items that were there and those that are there now are paired where they
  * share the most lines (a frame whose duration changed is that frame, changed): key lines in order, blocks by
- * the fewest lines to change; what is left was removed or is new.</li>
+ * the fewest lines to change;</li>
+ * <li>a block left over that shares most of its lines with one left over elsewhere has moved and changed (a
+ * frame moved to the end, its exit branch renumbered);</li>
+ * <li>what is left was removed or is new.</li>
  * </ol>
  */
 final class AcdSlotMatch {
@@ -63,6 +66,9 @@ final class AcdSlotMatch {
         match.longestCommon(before, after, head, n - tail, head, m - tail);
         match.moves(before, after);
         match.pairChanged(before, after, blocks);
+        if (blocks) {
+            match.movesChanged(before, after);
+        }
         return match;
     }
 
@@ -155,6 +161,48 @@ final class AcdSlotMatch {
             }
             b = nextB + 1;
             a = nextA + 1;
+        }
+    }
+
+    /** Leftover blocks sharing most of their lines: moved and changed, the most alike first. */
+    private void movesChanged(List<String> before, List<String> after) {
+        List<Integer> gone = new ArrayList<>();
+        for (int b = 0; b < now.length; b++) {
+            if (now[b] < 0) {
+                gone.add(b);
+            }
+        }
+        List<Integer> added = new ArrayList<>();
+        for (int a = 0; a < was.length; a++) {
+            if (was[a] < 0) {
+                added.add(a);
+            }
+        }
+        if (gone.isEmpty() || added.isEmpty() || (long) gone.size() * added.size() > MAX_PAIRING) {
+            return;
+        }
+        List<int[]> candidates = new ArrayList<>();
+        List<Map<String, Integer>> addedLines = new ArrayList<>();
+        for (int a : added) {
+            addedLines.add(lines(after.get(a)));
+        }
+        for (int g : gone) {
+            Map<String, Integer> x = lines(before.get(g));
+            for (int k = 0; k < added.size(); k++) {
+                Map<String, Integer> y = addedLines.get(k);
+                int shared = common(x, y);
+                if (2 * shared > Math.max(size(x), size(y))) {
+                    candidates.add(new int[] {shared, g, added.get(k)});
+                }
+            }
+        }
+        candidates.sort((p, q) -> p[0] != q[0] ? Integer.compare(q[0], p[0])
+                : p[1] != q[1] ? Integer.compare(p[1], q[1]) : Integer.compare(p[2], q[2]));
+        for (int[] c : candidates) {
+            if (now[c[1]] < 0 && was[c[2]] < 0) {
+                pair(c[1], c[2]);
+                moved[c[2]] = true;
+            }
         }
     }
 

@@ -6,27 +6,47 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * An ACD file's text as it was read, with the text {@link AcdWriter} gives for the character read from it, so
- * that saving changes only what the author changed ({@link AcdTextMerge}): a character saved unchanged gives the
- * file's bytes back, and an edit rewrites only its own lines, in the file's style (its line end, indentation,
- * number style), keeping its header, comments, order and spacing. Every save of an editing session starts from
- * the text as read, so undoing every edit gives the file back byte for byte, saves in between or not. Immutable.
+ * An ACD file's text as it was read or last saved, with the text {@link AcdWriter} gives for the character it
+ * holds, so that saving changes only what the author changed ({@link AcdTextMerge}): a character saved unchanged
+ * gives the file's bytes back, and an edit rewrites only its own lines, in the file's style (its line end,
+ * indentation, number style), keeping its header, comments, order and spacing. The texts saved earlier in the
+ * session are kept too: a character brought back by undo to what it was at one of them (as read, at an earlier
+ * save) is written as exactly those bytes. Immutable.
  */
 public final class AcdSource {
 
+    /** Earlier texts kept besides the one as read. */
+    private static final int KEPT = 15;
+
     private final byte[] data;
     private final String written;
+    private final List<AcdSource> earlier;
 
     /**
      * @param data    the file's bytes
      * @param written the text AcdWriter gives for the character read from them
      */
     AcdSource(byte[] data, String written) {
-        this.data = data.clone();
-        this.written = written;
+        this(data, written, List.of());
     }
 
-    /** The file's bytes as read. */
+    private AcdSource(byte[] data, String written, List<AcdSource> earlier) {
+        this.data = data.clone();
+        this.written = written;
+        this.earlier = earlier;
+    }
+
+    /** The source after a save that wrote {@code bytes} for the writer's {@code text}; this one is kept. */
+    AcdSource then(byte[] bytes, String text) {
+        List<AcdSource> kept = new java.util.ArrayList<>(earlier);
+        kept.add(new AcdSource(data, written));
+        while (kept.size() > KEPT + 1) {
+            kept.remove(1); // the text as read stays
+        }
+        return new AcdSource(bytes, text, List.copyOf(kept));
+    }
+
+    /** The file's bytes as read or last saved. */
     public byte[] bytes() {
         return data.clone();
     }
@@ -46,6 +66,13 @@ public final class AcdSource {
 
     /** The file's bytes with what turns the character as read into the one AcdWriter wrote as {@code now}. */
     byte[] rewrite(String now) {
+        if (!written.equals(now)) {
+            for (int i = earlier.size() - 1; i >= 0; i--) {
+                if (earlier.get(i).written.equals(now)) {
+                    return earlier.get(i).bytes();
+                }
+            }
+        }
         List<AcdLine> lines = lines();
         AcdOutline file = AcdOutline.of(lines);
         AcdTextStyle style = new AcdTextStyle(lines, file);
@@ -73,20 +100,21 @@ public final class AcdSource {
 
     /** The text {@link #rewrite} writes, each line decoded in its code page, lines ending with {@code \n}. */
     String preview(String now) {
-        List<AcdLine> lines = lines();
-        AcdOutline file = AcdOutline.of(lines);
-        List<AcdTextMerge.Line> merged = AcdTextMerge.merge(file, AcdOutline.of(written), AcdOutline.of(now),
-                new AcdTextStyle(lines, file));
+        AcdOutline written = AcdOutline.of(lines(rewrite(now)));
         StringBuilder sb = new StringBuilder(data.length + 1024);
-        for (AcdTextMerge.Line line : merged) {
-            sb.append(line.text() != null ? line.text() : file.text(line.source())).append('\n');
+        for (int i = 0; i < written.size(); i++) {
+            sb.append(written.text(i)).append('\n');
         }
         return sb.toString();
     }
 
     private List<AcdLine> lines() {
+        return lines(data);
+    }
+
+    private static List<AcdLine> lines(byte[] bytes) {
         try {
-            return AcdLine.split(data, "ACD", Integer.MAX_VALUE);
+            return AcdLine.split(bytes, "ACD", Integer.MAX_VALUE);
         } catch (FormatException e) {
             throw new IllegalStateException("no line limit to exceed", e);
         }

@@ -73,7 +73,7 @@ final class AcdTextMerge {
         AcdItems items = items(f);
         Map<String, List<Entry>> fileSlots = new LinkedHashMap<>();
         for (Entry e : items.entries()) {
-            fileSlots.computeIfAbsent(e.file.slot, k -> new ArrayList<>()).add(e);
+            fileSlots.computeIfAbsent(e.file.group, k -> new ArrayList<>()).add(e);
         }
         Map<String, List<Node>> beforeSlots = slots(b);
         Map<String, List<Node>> afterSlots = slots(a);
@@ -90,14 +90,14 @@ final class AcdTextMerge {
             List<String> bs = bl.stream().map(before::signature).toList();
             List<String> as = al.stream().map(after::signature).toList();
             if (bs.equals(as)) {
-                if (fl.size() == bl.size()) {
+                if (sameSlots(fl, bl)) {
                     for (int k = 0; k < fl.size(); k++) {
                         place(fl.get(k), bl.get(k), al.get(k), placed);
                     }
                 }
                 continue;
             }
-            if (fl.size() == bl.size()) {
+            if (sameSlots(fl, bl)) {
                 AcdSlotMatch match = AcdSlotMatch.of(bs, as, isBlock(fl, bl, al));
                 for (int k = 0; k < bl.size(); k++) {
                     Entry e = fl.get(k);
@@ -117,9 +117,13 @@ final class AcdTextMerge {
                     }
                 }
             } else {
-                // The file writes these otherwise than the writer (a key the writer leaves out, a block in two):
-                // keys keep their lines with the new values, blocks are written anew.
-                int kept = isBlock(fl, bl, al) ? 0 : Math.min(fl.size(), al.size());
+                // The file writes these otherwise than the writer (a key the writer leaves out, a block in two,
+                // Probability before BranchTo): keys keep their lines with the new values, blocks are written anew.
+                int kept = 0;
+                while (!isBlock(fl, bl, al) && kept < Math.min(fl.size(), al.size())
+                        && fl.get(kept).file.slot.equals(al.get(kept).slot)) {
+                    kept++;
+                }
                 for (int k = 0; k < fl.size(); k++) {
                     if (k < kept) {
                         place(fl.get(k), null, al.get(k), placed);
@@ -161,6 +165,19 @@ final class AcdTextMerge {
         e.before = b;
         e.after = a;
         placed.put(a, e);
+    }
+
+    /** Whether the file's items are the writer's one for one, as the k-th frame is the k-th frame. */
+    private static boolean sameSlots(List<Entry> fl, List<Node> bl) {
+        if (fl.size() != bl.size()) {
+            return false;
+        }
+        for (int k = 0; k < fl.size(); k++) {
+            if (!fl.get(k).file.slot.equals(bl.get(k).slot)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isBlock(List<Entry> fl, List<Node> bl, List<Node> al) {
@@ -275,11 +292,11 @@ final class AcdTextMerge {
         return gap;
     }
 
-    /** A node's children by slot, in order. */
+    /** A node's children by group ({@link AcdOutline#group}), in order. */
     private static Map<String, List<Node>> slots(Node n) {
         Map<String, List<Node>> slots = new LinkedHashMap<>();
         for (Node child : n.children) {
-            slots.computeIfAbsent(child.slot, k -> new ArrayList<>()).add(child);
+            slots.computeIfAbsent(child.group, k -> new ArrayList<>()).add(child);
         }
         return slots;
     }
