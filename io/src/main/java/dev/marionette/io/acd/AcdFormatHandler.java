@@ -58,7 +58,7 @@ public final class AcdFormatHandler implements FormatHandler {
     @Override
     public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
         return read(data, source).project().problems().stream()
-                .map(p -> new ReadWarning(source, 0, p.file(), p.message())).toList();
+                .map(p -> ReadWarning.about(source, p.file(), p.message())).toList();
     }
 
     @Override

@@ -94,7 +94,7 @@ class AcdSourceEditPropertyTest {
         }
     }
 
-    @Property(tries = 4, edgeCases = EdgeCasesMode.NONE)
+    @Property(tries = 2, edgeCases = EdgeCasesMode.NONE)
     void microsoftsGenieSourceToo(@ForAll("scripts") List<EditStep> script) throws Exception {
         Path root = Samples.rootOrNull();
         Path genie = root == null ? null : root.resolve("acd/Genie.acd");
@@ -106,7 +106,7 @@ class AcdSourceEditPropertyTest {
         try {
             Path acd = dir.resolve("Genie.acd");
             Files.write(acd, Files.readAllBytes(genie));
-            new Session(acd).run(script.subList(0, Math.min(script.size(), 6)));
+            new Session(acd).run(script.subList(0, Math.min(script.size(), 4)));
         } finally {
             delete(dir);
         }
