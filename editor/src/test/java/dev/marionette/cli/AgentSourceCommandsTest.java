@@ -78,8 +78,8 @@ class AgentSourceCommandsTest extends CommandLineTest {
         assertThat(run("convert", "-o", dir.resolve("wave.acs").toString(), acd.toString())).isEqualTo(2);
         List<String> lines = err.lines().toList();
         assertThat(lines).hasSize(4);
-        assertThat(lines.get(0)).isEqualTo(acd + ": not converted: the project names files that could not be used,"
-                + " and placeholders (red crosses, silent sounds) would take their place:");
+        assertThat(lines.get(0)).isEqualTo(acd + ": not converted: these files it names cannot be used"
+                + " (placeholders would take their place):");
         assertThat(lines.get(1)).startsWith("  Images\\0000.bmp: missing (line ");
         assertThat(lines.get(2)).startsWith("  Images\\0002.bmp: missing (line ");
         assertThat(lines.get(3)).isEqualTo(acd + ": 2 files missing or unreadable");
@@ -95,7 +95,8 @@ class AgentSourceCommandsTest extends CommandLineTest {
 
         assertThat(run("export", "-o", dir.resolve("wave.gif").toString(), acd.toString())).isEqualTo(2);
         lines = err.lines().toList();
-        assertThat(lines.get(0)).startsWith(acd + ": not exported: the project names files that could not be used");
+        assertThat(lines.get(0)).isEqualTo(acd + ": not exported: these files it names cannot be used"
+                + " (placeholders would take their place):");
         assertThat(lines).hasSize(4).last().isEqualTo(acd + ": 2 files missing or unreadable");
         assertThat(dir.resolve("wave.gif")).doesNotExist();
     }

@@ -121,9 +121,8 @@ public final class AcdMissingFiles {
 
     /** {@link #report} without the project's name in front, for a line that starts with it. */
     public String reportAfterName(String source, String notDone) {
-        StringBuilder sb = new StringBuilder(notDone).append(": the project names ")
-                .append(files.size() == 1 ? "a file" : "files").append(" that could not be used, and placeholders"
-                        + " (red crosses, silent sounds) would take their place:");
+        StringBuilder sb = new StringBuilder(notDone).append(files.size() == 1 ? ": this file" : ": these files")
+                .append(" it names cannot be used (placeholders would take their place):");
         for (Map.Entry<String, String> e : files.entrySet()) {
             sb.append("\n  ").append(e.getKey()).append(": ").append(e.getValue());
         }

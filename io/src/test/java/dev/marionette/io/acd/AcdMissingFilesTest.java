@@ -42,8 +42,8 @@ class AcdMissingFilesTest {
         AcdMissingFiles missing = AcdMissingFiles.of(AcdReader.read(acd).project());
         List<String> lines = missing.report("fixture.acd", "not converted").lines().toList();
         assertThat(lines).hasSize(5);
-        assertThat(lines.get(0)).startsWith("fixture.acd: not converted: the project names files that could not be"
-                + " used");
+        assertThat(lines.get(0)).isEqualTo("fixture.acd: not converted: these files it names cannot be used"
+                + " (placeholders would take their place):");
         assertThat(lines.get(1)).matches("  Images\\\\0001\\.bmp: missing \\(line \\d+\\); a red cross stands in for it");
         assertThat(lines.get(2)).matches("  Images\\\\0003\\.bmp: missing \\(line \\d+\\); a red cross stands in for it");
         assertThat(lines.get(3)).matches("  Audio\\\\0000\\.wav: missing \\(line \\d+\\); a silent sound stands in for"
