@@ -95,7 +95,7 @@ class AgentProjectKindTest {
             Path target = format == AgentFormat.ACS ? acs : dir.resolve("web/wave.acf");
             assertThatThrownBy(() -> kind.prepareSave(doc, target, new AgentSaveOptions(format,
                     CompressionMode.MICROSOFT))).isInstanceOf(AcdMissingFiles.Refusal.class)
-                    .hasMessageStartingWith("1 file missing or unreadable of the wave.acd project")
+                    .hasMessageStartingWith("1 file of the wave.acd project is missing or unreadable: ")
                     .hasMessageContaining("\n    Images\\0001.bmp\n");
             assertThat(target).doesNotExist();
         }

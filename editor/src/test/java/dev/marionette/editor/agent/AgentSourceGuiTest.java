@@ -197,8 +197,8 @@ class AgentSourceGuiTest extends EditorWindowTest {
         window.menuItem("file.saveAs").click();
         waitUntil("the refusal is shown", () -> !dialogs.errors().isEmpty());
         String message = dialogs.errors().get(0);
-        assertThat(message).startsWith("Could not save file: Could not save wave.acs:\n4 files missing or"
-                + " unreadable of the wave.acd project").contains("    Images\\0000.bmp", "    Images\\0003.bmp");
+        assertThat(message).startsWith("Could not save file: Could not save wave.acs:\n4 files of the wave.acd"
+                + " project are missing or unreadable: ").contains("    Images\\0000.bmp", "    Images\\0003.bmp");
         assertThat(message.lines()).as("a dialog of short lines").allMatch(l -> l.length() <= 100);
         assertThat(acs).doesNotExist();
         assertThat(GuiActionRunner.execute(doc::format)).isEqualTo(AgentFormat.ACD);

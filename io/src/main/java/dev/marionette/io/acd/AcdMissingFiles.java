@@ -135,8 +135,10 @@ public final class AcdMissingFiles {
      * @param acdName the project's .acd file name
      */
     public String dialogText(String acdName) {
-        StringBuilder sb = new StringBuilder(summary()).append(" of the ").append(acdName)
-                .append(" project: compiling would put\nplaceholders (red crosses, silent sounds) in their place.");
+        StringBuilder sb = new StringBuilder().append(files.size()).append(files.size() == 1 ? " file" : " files")
+                .append(" of the ").append(acdName).append(" project ").append(files.size() == 1 ? "is" : "are")
+                .append(" missing or unreadable: compiling would put\nplaceholders (red crosses, silent sounds)"
+                        + " in their place.");
         for (String line : firstNames()) {
             sb.append("\n    ").append(line);
         }

@@ -25,6 +25,8 @@ final class AcdOutline {
 
     /** A block or a key line; the root stands for the whole text. */
     static final class Node {
+        private final AcdOutline outline;
+        private String signature;
         final AcdStatement statement;
         final int first;
         int last;
@@ -34,7 +36,8 @@ final class AcdOutline {
         final boolean block;
         final List<Node> children = new ArrayList<>();
 
-        private Node(AcdStatement statement, int first, int depth, boolean block) {
+        private Node(AcdOutline outline, AcdStatement statement, int first, int depth, boolean block) {
+            this.outline = outline;
             this.statement = statement;
             this.first = first;
             this.last = first;
@@ -42,6 +45,18 @@ final class AcdOutline {
             this.block = block;
             this.slot = statement == null ? "" : slot(statement);
             this.group = group(slot);
+        }
+
+        /** The node's lines, header to end, joined: what two nodes are compared by. */
+        String signature() {
+            if (signature == null) {
+                StringBuilder sb = new StringBuilder();
+                for (int i = first; i <= last; i++) {
+                    sb.append(outline.texts.get(i)).append('\n');
+                }
+                signature = sb.toString();
+            }
+            return signature;
         }
 
         /** What gaps are chosen by: a block's keyword; all key lines are alike. */
@@ -56,7 +71,7 @@ final class AcdOutline {
 
     private AcdOutline(Lines lines) {
         int n = lines.size();
-        root = new Node(null, -1, -1, true);
+        root = new Node(this, null, -1, -1, true);
         List<Node> open = new ArrayList<>();
         open.add(root);
         List<Charset> stack = new ArrayList<>();
@@ -76,7 +91,7 @@ final class AcdOutline {
                 open.remove(open.size() - 1);
                 charset = stack.remove(stack.size() - 1);
             } else if (!s.extension() && word.regionMatches(true, 0, "Define", 0, 6)) {
-                Node node = new Node(s, i, open.size() - 1, true);
+                Node node = new Node(this, s, i, open.size() - 1, true);
                 parent.children.add(node);
                 open.add(node);
                 stack.add(charset);
@@ -84,7 +99,7 @@ final class AcdOutline {
                     charset = infoCharset(s);
                 }
             } else {
-                parent.children.add(new Node(s, i, open.size() - 1, false));
+                parent.children.add(new Node(this, s, i, open.size() - 1, false));
             }
         }
         // A block left open (not in a text that parsed) ends with the text.
@@ -140,15 +155,6 @@ final class AcdOutline {
 
     Charset charset(int line) {
         return charsets.get(line);
-    }
-
-    /** The lines of a node, header to end, joined: what two nodes are compared by. */
-    String signature(Node node) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = node.first; i <= node.last; i++) {
-            sb.append(texts.get(i)).append('\n');
-        }
-        return sb.toString();
     }
 
     /** The first line of the gap before {@code children.get(index)} of {@code parent} (after the previous one). */

@@ -20,6 +20,7 @@ public final class AcdSource {
 
     private final byte[] data;
     private final String written;
+    private final boolean tables;
     private final List<AcdSource> earlier;
 
     /**
@@ -34,6 +35,7 @@ public final class AcdSource {
         this.data = data.clone();
         this.written = written;
         this.earlier = earlier;
+        this.tables = written.lines().anyMatch(line -> line.startsWith(AcdStatement.EXTENSION));
     }
 
     /** The source after a save that wrote {@code bytes} for the writer's {@code text}; this one is kept. */
@@ -56,12 +58,7 @@ public final class AcdSource {
      * (leaving them out would let the file's order stand for a character whose order changed).
      */
     boolean hasTables() {
-        for (String line : written.split("\n")) {
-            if (line.startsWith(AcdStatement.EXTENSION)) {
-                return true;
-            }
-        }
-        return false;
+        return tables;
     }
 
     /** The file's bytes with what turns the character as read into the one AcdWriter wrote as {@code now}. */

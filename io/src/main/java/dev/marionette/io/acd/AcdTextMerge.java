@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -68,89 +69,46 @@ final class AcdTextMerge {
         }
     }
 
-    /** The items of a block: kept, changed, removed, moved, new, each kind of item ("slot") on its own. */
+    /** What becomes of a block's items: those that stay (placed), come (pending) or go (removed). */
+    private static final class Plan {
+        final Map<Node, Entry> placed = new IdentityHashMap<>();
+        final Map<Node, Entry> pending = new IdentityHashMap<>();
+        final Set<Entry> removed = Collections.newSetFromMap(new IdentityHashMap<>());
+    }
+
+    /** The items of a block: kept, changed, removed, moved, new, each group of items on its own. */
     private void body(Node f, Node b, Node a) {
         AcdItems items = items(f);
-        Map<String, List<Entry>> fileSlots = new LinkedHashMap<>();
+        Map<String, List<Entry>> fileGroups = new LinkedHashMap<>();
         for (Entry e : items.entries()) {
-            fileSlots.computeIfAbsent(e.file.group, k -> new ArrayList<>()).add(e);
+            fileGroups.computeIfAbsent(e.file.group, k -> new ArrayList<>()).add(e);
         }
-        Map<String, List<Node>> beforeSlots = slots(b);
-        Map<String, List<Node>> afterSlots = slots(a);
-        Set<String> all = new LinkedHashSet<>(fileSlots.keySet());
-        all.addAll(beforeSlots.keySet());
-        all.addAll(afterSlots.keySet());
-        Map<Node, Entry> placed = new IdentityHashMap<>();
-        Map<Node, Entry> pending = new IdentityHashMap<>();
-        Set<Entry> removed = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (String slot : all) {
-            List<Entry> fl = fileSlots.getOrDefault(slot, List.of());
-            List<Node> bl = beforeSlots.getOrDefault(slot, List.of());
-            List<Node> al = afterSlots.getOrDefault(slot, List.of());
-            List<String> bs = bl.stream().map(before::signature).toList();
-            List<String> as = al.stream().map(after::signature).toList();
-            if (bs.equals(as)) {
-                if (sameSlots(fl, bl)) {
-                    for (int k = 0; k < fl.size(); k++) {
-                        place(fl.get(k), bl.get(k), al.get(k), placed);
-                    }
-                }
-                continue;
-            }
-            if (sameSlots(fl, bl)) {
-                AcdSlotMatch match = AcdSlotMatch.of(bs, as, isBlock(fl, bl, al));
-                for (int k = 0; k < bl.size(); k++) {
-                    Entry e = fl.get(k);
-                    int j = match.now[k];
-                    if (j < 0 || match.moved[j]) {
-                        removed.add(e);
-                    }
-                    if (j >= 0 && match.moved[j]) {
-                        pending.put(al.get(j), new Entry(e.file, bl.get(k), al.get(j), null, e.attached));
-                    } else if (j >= 0) {
-                        place(e, bl.get(k), al.get(j), placed);
-                    }
-                }
-                for (int j = 0; j < al.size(); j++) {
-                    if (match.was[j] < 0) {
-                        pending.put(al.get(j), new Entry(null, null, al.get(j), null, List.of()));
-                    }
-                }
-            } else {
-                // The file writes these otherwise than the writer (a key the writer leaves out, a block in two,
-                // Probability before BranchTo): keys keep their lines with the new values, blocks are written anew.
-                int kept = 0;
-                while (!isBlock(fl, bl, al) && kept < Math.min(fl.size(), al.size())
-                        && fl.get(kept).file.slot.equals(al.get(kept).slot)) {
-                    kept++;
-                }
-                for (int k = 0; k < fl.size(); k++) {
-                    if (k < kept) {
-                        place(fl.get(k), null, al.get(k), placed);
-                    } else {
-                        removed.add(fl.get(k));
-                    }
-                }
-                for (int j = kept; j < al.size(); j++) {
-                    pending.put(al.get(j), new Entry(null, null, al.get(j), null, List.of()));
-                }
-            }
+        Map<String, List<Node>> beforeGroups = groups(b);
+        Map<String, List<Node>> afterGroups = groups(a);
+        Set<String> all = new LinkedHashSet<>(fileGroups.keySet());
+        all.addAll(beforeGroups.keySet());
+        all.addAll(afterGroups.keySet());
+        Plan plan = new Plan();
+        for (String group : all) {
+            group(plan, fileGroups.getOrDefault(group, List.of()), beforeGroups.getOrDefault(group, List.of()),
+                    afterGroups.getOrDefault(group, List.of()));
         }
         for (Entry e : new ArrayList<>(items.entries())) {
-            if (removed.contains(e)) {
+            if (plan.removed.contains(e)) {
                 items.remove(e);
             }
         }
-        Map<String, List<Line>> separators = new HashMap<>();
+        Map<String, Optional<List<Line>>> separators = new HashMap<>();
         int anchor = -1;
-        for (Node child : a.children) {
-            Entry e = placed.get(child);
+        for (int i = 0; i < a.children.size(); i++) {
+            Node child = a.children.get(i);
+            Entry e = plan.placed.get(child);
             if (e != null) {
                 anchor = items.entries().indexOf(e);
-            } else if (pending.containsKey(child)) {
-                anchor = items.insert(anchor, pending.get(child),
-                        kind -> separators.computeIfAbsent(kind, k -> separator(f, a, k, child)),
-                        writerGap(a, a.children.indexOf(child)));
+            } else if (plan.pending.containsKey(child)) {
+                List<Line> writerGap = writerGap(a, i);
+                anchor = items.insert(anchor, plan.pending.get(child),
+                        kind -> separators.computeIfAbsent(kind, k -> separator(f, a, k)).orElse(writerGap), writerGap);
             }
         }
         for (Entry e : items.entries()) {
@@ -159,6 +117,58 @@ final class AcdTextMerge {
             write(e);
         }
         out.addAll(items.closing());
+    }
+
+    /** Plans one group: the file's items ({@code fl}), the writer's as read ({@code bl}) and now ({@code al}). */
+    private static void group(Plan plan, List<Entry> fl, List<Node> bl, List<Node> al) {
+        List<String> bs = bl.stream().map(Node::signature).toList();
+        List<String> as = al.stream().map(Node::signature).toList();
+        if (bs.equals(as)) {
+            if (sameSlots(fl, bl)) {
+                for (int k = 0; k < fl.size(); k++) {
+                    place(fl.get(k), bl.get(k), al.get(k), plan.placed);
+                }
+            }
+            return;
+        }
+        if (sameSlots(fl, bl)) {
+            AcdSlotMatch match = AcdSlotMatch.of(bs, as, isBlock(fl, bl, al));
+            for (int k = 0; k < bl.size(); k++) {
+                Entry e = fl.get(k);
+                int j = match.now[k];
+                if (j < 0 || match.moved[j]) {
+                    plan.removed.add(e);
+                }
+                if (j >= 0 && match.moved[j]) {
+                    plan.pending.put(al.get(j), new Entry(e.file, bl.get(k), al.get(j), null, e.attached));
+                } else if (j >= 0) {
+                    place(e, bl.get(k), al.get(j), plan.placed);
+                }
+            }
+            for (int j = 0; j < al.size(); j++) {
+                if (match.was[j] < 0) {
+                    plan.pending.put(al.get(j), new Entry(null, null, al.get(j), null, List.of()));
+                }
+            }
+            return;
+        }
+        // The file writes these otherwise than the writer (a key the writer leaves out, a block in two,
+        // Probability before BranchTo): keys keep their lines with the new values, blocks are written anew.
+        int kept = 0;
+        while (!isBlock(fl, bl, al) && kept < Math.min(fl.size(), al.size())
+                && fl.get(kept).file.slot.equals(al.get(kept).slot)) {
+            kept++;
+        }
+        for (int k = 0; k < fl.size(); k++) {
+            if (k < kept) {
+                place(fl.get(k), null, al.get(k), plan.placed);
+            } else {
+                plan.removed.add(fl.get(k));
+            }
+        }
+        for (int j = kept; j < al.size(); j++) {
+            plan.pending.put(al.get(j), new Entry(null, null, al.get(j), null, List.of()));
+        }
     }
 
     private static void place(Entry e, Node b, Node a, Map<Node, Entry> placed) {
@@ -199,9 +209,9 @@ final class AcdTextMerge {
     /**
      * What separates two items of {@code kind}: the file's usual gap between two of them (a rule and blank
      * lines, say), or, when the file shows no usual one, its first such gap without the comments that describe
-     * the item after it; when the file has none of that kind, the writer's.
+     * the item after it; when the file has no two of that kind, the writer's; none when neither has.
      */
-    private List<Line> separator(Node f, Node a, String kind, Node child) {
+    private Optional<List<Line>> separator(Node f, Node a, String kind) {
         Map<List<String>, Integer> seen = new LinkedHashMap<>();
         Map<List<String>, List<Line>> lines = new HashMap<>();
         for (int i = 1; i < f.children.size(); i++) {
@@ -217,24 +227,23 @@ final class AcdTextMerge {
                     .max(Map.Entry.comparingByValue()).orElseThrow();
             List<Line> gap = lines.get(usual.getKey());
             if (usual.getValue() > 1 || seen.size() == 1 && AcdItems.attachedFrom(usual.getKey()) == gap.size()) {
-                return gap;
+                return Optional.of(gap);
             }
             List<String> first = seen.keySet().iterator().next();
-            return lines.get(first).subList(0, AcdItems.attachedFrom(first));
+            return Optional.of(lines.get(first).subList(0, AcdItems.attachedFrom(first)));
         }
         for (int i = 1; i < a.children.size(); i++) {
             if (a.children.get(i - 1).kind().equals(kind) && a.children.get(i).kind().equals(kind)) {
-                return writerGap(a, i);
+                return Optional.of(writerGap(a, i));
             }
         }
-        return writerGap(a, a.children.indexOf(child));
+        return Optional.empty();
     }
 
     private void write(Entry e) {
         if (e.file == null || e.file.block && e.before == null && e.after != null) {
             generate(e.after);
-        } else if (e.after == null || e.before != null
-                && before.signature(e.before).equals(after.signature(e.after))) {
+        } else if (e.after == null || e.before != null && e.before.signature().equals(e.after.signature())) {
             for (int i = e.file.first; i <= e.file.last; i++) {
                 copy(i);
             }
@@ -293,11 +302,11 @@ final class AcdTextMerge {
     }
 
     /** A node's children by group ({@link AcdOutline#group}), in order. */
-    private static Map<String, List<Node>> slots(Node n) {
-        Map<String, List<Node>> slots = new LinkedHashMap<>();
+    private static Map<String, List<Node>> groups(Node n) {
+        Map<String, List<Node>> groups = new LinkedHashMap<>();
         for (Node child : n.children) {
-            slots.computeIfAbsent(child.group, k -> new ArrayList<>()).add(child);
+            groups.computeIfAbsent(child.group, k -> new ArrayList<>()).add(child);
         }
-        return slots;
+        return groups;
     }
 }

@@ -91,7 +91,7 @@ class AcdMissingFilesTest {
 
         String text = new AcdMissingFiles.Refusal(AcdMissingFiles.of(manyMissing()), "big.acd").getMessage();
         List<String> lines = text.lines().toList();
-        assertThat(lines.get(0)).startsWith("40 files missing or unreadable of the big.acd project");
+        assertThat(lines.get(0)).startsWith("40 files of the big.acd project are missing or unreadable: ");
         assertThat(lines).contains("    Images\\0000.bmp", "    Images\\0007.bmp", "    and 32 more")
                 .doesNotContain("    Images\\0008.bmp");
         assertThat(lines).allMatch(l -> l.length() <= 100, "lines a dialog shows without stretching");
