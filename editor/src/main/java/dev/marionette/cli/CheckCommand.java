@@ -17,8 +17,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code marionette check FILE... [--lenient]}: parses and validates each file completely, several files at a
  * time on every core, printed in argument order. A valid file
- * gets an "OK" line (plus one line per warning) on standard output; an invalid one gets exactly one line
- * on standard error naming the file, offset and field.
+ * gets an "OK" line (plus one line per warning, and their count after several) on standard output; an invalid
+ * one gets exactly one line on standard error naming the file, offset and field.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Reads and validates each file completely.",
@@ -55,6 +55,10 @@ final class CheckCommand implements Callable<Integer> {
                     + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
             for (ReadWarning warning : warnings) {
                 lines.println("  warning: " + warning.detail());
+            }
+            if (warnings.size() > 1) {
+                // A long list ends with its count, as convert's refusal does.
+                lines.println("  " + warnings.size() + " warnings in all");
             }
             return ExitCodes.OK;
         }, (loaded, lines, errors) -> errors.println(loaded.unsupportedLine()));

@@ -5,11 +5,20 @@ package dev.marionette.io;
  * the format allows but that other tools handle differently.
  *
  * @param source  the file name as given to the reader
- * @param offset  byte offset the warning is about
+ * @param offset  byte offset the warning is about; {@link #NO_OFFSET} when it is about no place in the file (a
+ *                file another one names, for instance)
  * @param field   the field concerned
  * @param message what was found and what was done about it
  */
 public record ReadWarning(String source, long offset, String field, String message) {
+
+    /** The offset of a warning about no place in the file. */
+    public static final long NO_OFFSET = -1;
+
+    /** A warning about no place in the file: its subject (a file the source names, say) and what was found. */
+    public static ReadWarning about(String source, String field, String message) {
+        return new ReadWarning(source, NO_OFFSET, field, message);
+    }
 
     @Override
     public String toString() {
@@ -18,6 +27,9 @@ public record ReadWarning(String source, long offset, String field, String messa
 
     /** The warning without the file name, for lines that name the file already. */
     public String detail() {
+        if (offset < 0) {
+            return field + ": " + message;
+        }
         return "at offset " + offset + " (0x" + Long.toHexString(offset) + "), " + field + ": " + message;
     }
 }

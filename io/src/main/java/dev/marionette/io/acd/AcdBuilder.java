@@ -79,7 +79,8 @@ final class AcdBuilder {
         this.files = new AcdFiles(folder, problems);
     }
 
-    static AcdReader.Result build(AcdDefinition d, Path acdFile, String source) throws FormatException {
+    static AcdReader.Result build(AcdDefinition d, byte[] data, Path acdFile, String source)
+            throws FormatException {
         AcdBuilder b = new AcdBuilder(d, acdFile, source);
         b.character();
         b.tables();
@@ -94,8 +95,11 @@ final class AcdBuilder {
         AcdDefinition.Character dc = d.character;
         AcdProject project = new AcdProject(b.acdFile, dc.defaultFrameDuration != null ? dc.defaultFrameDuration
                 : AcdWriter.DEFAULT_FRAME_DURATION, dc.colorTable == null ? null : dc.colorTable.name(),
-                dc.icon == null ? null : dc.icon.name(), b.fingerprints, b.placeholders, b.problems, List.of());
-        return new AcdReader.Result(b.c, project);
+                dc.icon == null ? null : dc.icon.name(), b.fingerprints, b.placeholders, b.problems, List.of(), null);
+        // What the writer makes of the character as read: a save compares the character then with this.
+        String written = AcdWriter.write(b.c, AcdLayout.of(b.c, project).withTables(d.table.isEmpty()
+                ? AcdLayout.Tables.CONTENT : AcdLayout.Tables.ALWAYS));
+        return new AcdReader.Result(b.c, project.withSource(new AcdSource(data, written)));
     }
 
     private void character() {

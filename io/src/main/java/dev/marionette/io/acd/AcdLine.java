@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * One line of an ACD file: its bytes (decoded only once the reader knows the line's code page), its 1-based
- * number and where it starts in the file. Lines end with CR LF (the Character Editor), LF or CR.
+ * number, where it starts in the file and where its line end (CR LF, the Character Editor's, LF or CR; none on
+ * a last line without one) ends, so a save can copy it exactly ({@link AcdSource}).
  */
 final class AcdLine {
 
@@ -15,13 +16,15 @@ final class AcdLine {
     private final byte[] data;
     private final int start;
     private final int end;
+    private final int next;
     private final int number;
 
-    private AcdLine(String source, byte[] data, int start, int end, int number) {
+    private AcdLine(String source, byte[] data, int start, int end, int next, int number) {
         this.source = source;
         this.data = data;
         this.start = start;
         this.end = end;
+        this.next = next;
         this.number = number;
     }
 
@@ -42,7 +45,9 @@ final class AcdLine {
                         throw FormatException.inText(source, i, lines.size() + 1, 1, "line count",
                                 "at most " + maxLines + " lines", "more");
                     }
-                    lines.add(new AcdLine(source, data, from, i, lines.size() + 1));
+                    int next = atEnd ? i : data[i] == '\r' && i + 1 < data.length && data[i + 1] == '\n' ? i + 2
+                            : i + 1;
+                    lines.add(new AcdLine(source, data, from, i, next, lines.size() + 1));
                 }
                 if (atEnd) {
                     break;
@@ -69,6 +74,16 @@ final class AcdLine {
     /** Byte offset of the line's first byte. */
     long offset() {
         return start;
+    }
+
+    /** Writes the line's bytes, without its line end. */
+    void writeTo(java.io.ByteArrayOutputStream out) {
+        out.write(data, start, end - start);
+    }
+
+    /** The bytes of the line's end: CR LF, LF, CR, or none. */
+    String terminator() {
+        return new String(data, end, next - end, java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 
     /** The line's text in {@code charset}. */
