@@ -34,7 +34,7 @@ final class NewCharacterWizard {
     private final JTextField png = new JTextField(22);
     private final JSpinner transparent = new JSpinner(new SpinnerNumberModel(AgentPalettes.DEFAULT_TRANSPARENT_INDEX,
             0, 255, 1));
-    private final PaletteView swatches = new PaletteView(i -> { });
+    private final PaletteView swatches = new PaletteView();
     private final JLabel message = new JLabel(" ");
     private int[] palette = AgentPalettes.standard();
     private String loadedPng;
