@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent;
 
 import dev.marionette.editor.agent.character.PaletteView;
+import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.model.acs.AgentPalettes;
 import java.awt.Component;
 import java.awt.Window;
@@ -109,6 +110,7 @@ final class NewCharacterWizard {
         usePalette(palette, AgentPalettes.DEFAULT_TRANSPARENT_INDEX);
         dialog.pack();
         dialog.setLocationRelativeTo(owner);
+        ScreenFit.fit(dialog);
     }
 
     /** Asks; empty when cancelled. {@code template} names what is being made ("Empty Agent character"). */

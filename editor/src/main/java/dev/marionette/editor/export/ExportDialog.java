@@ -1,6 +1,7 @@
 package dev.marionette.editor.export;
 
 import dev.marionette.editor.io.ErrorMessages;
+import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
@@ -144,6 +145,7 @@ public final class ExportDialog<S> extends JDialog {
         });
         pack();
         setLocationRelativeTo(owner);
+        ScreenFit.fit(this);
         startPreview();
     }
 
@@ -191,6 +193,7 @@ public final class ExportDialog<S> extends JDialog {
         controls.show(e.options());
         fitOutput();
         pack();
+        ScreenFit.fit(this);
         settingsChanged();
     }
 
