@@ -2,6 +2,7 @@ package dev.marionette.cli;
 
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
+import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
@@ -22,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -366,21 +368,32 @@ final class ExportCommand implements Callable<Integer> {
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
-    /** Adds the registered exporters, by the file formats they read, to the command's help. */
+    /**
+     * Lists the registered exporters after the options (the {@code --format} option points there): one block per
+     * group of file formats that export alike, a line per output format with its id, what OUT is, and its name.
+     */
     static void describeExporters(CommandSpec spec, Exporters registry) {
-        List<String> lines = new ArrayList<>(List.of(spec.usageMessage().description()));
-        int at = lines.size() - 1;
-        lines.add(at++, "Exports, by the format of FILE:");
+        Map<List<Exporter<?>>, List<String>> groups = new LinkedHashMap<>();
         for (SourceLoader<?> loader : registry.loaders()) {
-            StringBuilder line = new StringBuilder("  " + loader.format().displayName() + ": ");
-            List<String> formats = new ArrayList<>();
-            for (Exporter<?> e : registry.exportersFor(loader.sourceType())) {
-                formats.add(e.format().summary() + " " + e.format().displayName());
-            }
-            line.append(formats.isEmpty() ? "nothing yet" : String.join("; ", formats));
-            lines.add(at++, line.toString());
+            List<Exporter<?>> exports = new ArrayList<>(registry.exportersFor(loader.sourceType()));
+            groups.computeIfAbsent(exports, e -> new ArrayList<>()).add(loader.format().displayName());
         }
-        spec.usageMessage().description(lines.toArray(String[]::new));
+        Map<List<Exporter<?>>, List<String[]>> rows = new LinkedHashMap<>();
+        groups.keySet().forEach(exports -> rows.put(exports, exports.stream().map(e -> {
+            ExportFormat f = e.format();
+            return new String[] {f.id(), f.extensions().isEmpty() ? "folder"
+                    : "." + String.join(", .", f.extensions()), f.displayName()};
+        }).toList()));
+        int[] widths = HelpText.widths(rows.values().stream().flatMap(List::stream).toList());
+        List<String> lines = new ArrayList<>();
+        lines.add("");
+        lines.add("Formats, by the kind of FILE (OUT's extension chooses one, or --format ID):");
+        groups.forEach((exports, sources) -> {
+            lines.addAll(HelpText.list(sources, ":", "  "));
+            lines.addAll(exports.isEmpty() ? List.of("    nothing yet")
+                    : HelpText.table(rows.get(exports), "    ", widths));
+        });
+        spec.usageMessage().footer(HelpText.forPicocli(lines));
     }
 
     /** Reads {@code transparent} or {@code #RRGGBB}. */

@@ -2,6 +2,7 @@ package dev.marionette.editor.export;
 
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.io.ErrorMessages;
+import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
@@ -145,6 +146,7 @@ public final class ExportDialog<S> extends JDialog {
         });
         pack();
         setLocationRelativeTo(owner);
+        ScreenFit.fit(this);
         startPreview();
     }
 
@@ -192,6 +194,7 @@ public final class ExportDialog<S> extends JDialog {
         controls.show(e.options());
         fitOutput();
         pack();
+        ScreenFit.fit(this);
         settingsChanged();
     }
 

@@ -35,6 +35,6 @@ public final class BvhExporter extends AbstractExporter<MotionSource> {
         byte[] bvh = BvhWriter.toBytes(skeleton, MotionExports.clip(source));
         progress.checkCancelled();
         ExportFiles.writeFile(out, bvh);
-        return new ExportResult(List.of(out), MotionExports.summary(source), List.of());
+        return new ExportResult(List.of(out), MotionExports.summary(source), source.dataNotes());
     }
 }

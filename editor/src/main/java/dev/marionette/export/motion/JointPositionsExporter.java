@@ -38,6 +38,6 @@ public final class JointPositionsExporter extends AbstractExporter<MotionSource>
         int rows = source.frameCount() * skeleton.boneCount();
         return new ExportResult(List.of(out), MotionExports.plural(source.frameCount(), "frame") + " x "
                 + MotionExports.plural(skeleton.boneCount(), "bone") + " = " + MotionExports.plural(rows, "row"),
-                List.of());
+                source.dataNotes());
     }
 }

@@ -4,6 +4,7 @@ import dev.marionette.model.motion.Clip;
 import dev.marionette.model.motion.Figure;
 import dev.marionette.model.motion.Skeleton;
 import dev.marionette.model.motion.SkeletonFigure;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.DoubleFunction;
@@ -17,6 +18,8 @@ import java.util.function.DoubleFunction;
  * <ul>
  * <li>With bones ({@link #of(String, Skeleton, Clip)}): every motion export (joint positions CSV, BVH, pictures,
  *     sprite frames); the figure is the skeleton playing the clip ({@link SkeletonFigure}).</li>
+ * <li>Bones for the data and a figure of its own for the pictures ({@link #of(String, Skeleton, Clip, DoubleFunction,
+ *     List)}): a Gabriel Knight 3 box puppet, whose meshes are bones for the CSV and BVH and boxes in pictures.</li>
  * <li>A figure without bones ({@link #ofFigure}): only the pictures (GIF, PNG frames, sprite frames); the CSV and
  *     BVH exporters refuse it with a sentence.</li>
  * </ul>
@@ -32,10 +35,12 @@ public final class MotionSource {
     private final DoubleFunction<Figure> figures;
     private final int frameCount;
     private final double frameRate;
+    private final List<String> dataNotes;
 
     private MotionSource(String name, Skeleton skeleton, Clip clip, DoubleFunction<Figure> figures, int frameCount,
-            double frameRate) {
+            double frameRate, List<String> dataNotes) {
         this.name = Objects.requireNonNull(name, "name");
+        this.dataNotes = List.copyOf(dataNotes);
         this.skeleton = skeleton;
         this.clip = clip;
         this.figures = Objects.requireNonNull(figures, "figures");
@@ -62,7 +67,23 @@ public final class MotionSource {
                     + " channels");
         }
         return new MotionSource(name, skeleton, clip, rate -> new SkeletonFigure(skeleton, clip.withFrameRate(rate)),
-                clip.frameCount(), clip.frameRate());
+                clip.frameCount(), clip.frameRate(), List.of());
+    }
+
+    /**
+     * Bones for the data exports and another figure for the pictures (the same motion drawn its own way).
+     *
+     * @param figures   makes a new figure playing at the rate given; it has the clip's frames
+     * @param dataNotes what the CSV and BVH say about how the bones hold the motion ("2 transforms scale...")
+     * @throws IllegalArgumentException when the clip does not animate the skeleton or has no frames
+     */
+    public static MotionSource of(String name, Skeleton skeleton, Clip clip, DoubleFunction<Figure> figures,
+            List<String> dataNotes) {
+        if (clip.channelCount() != skeleton.channelCount()) {
+            throw new IllegalArgumentException(clip + " does not animate a skeleton of " + skeleton.channelCount()
+                    + " channels");
+        }
+        return new MotionSource(name, skeleton, clip, figures, clip.frameCount(), clip.frameRate(), dataNotes);
     }
 
     /**
@@ -73,7 +94,7 @@ public final class MotionSource {
      */
     public static MotionSource ofFigure(String name, DoubleFunction<Figure> figures, int frameCount,
             double frameRate) {
-        return new MotionSource(name, null, null, figures, frameCount, frameRate);
+        return new MotionSource(name, null, null, figures, frameCount, frameRate, List.of());
     }
 
     /** Names the outputs ("02_01" gives {@code 02_01.bvh}). */
@@ -117,7 +138,12 @@ public final class MotionSource {
         if (rate == frameRate) {
             return this;
         }
-        return new MotionSource(name, skeleton, clip, figures, frameCount, rate);
+        return new MotionSource(name, skeleton, clip, figures, frameCount, rate, dataNotes);
+    }
+
+    /** Notes the data exports (CSV, BVH) add to what they report. */
+    public List<String> dataNotes() {
+        return dataNotes;
     }
 
     @Override

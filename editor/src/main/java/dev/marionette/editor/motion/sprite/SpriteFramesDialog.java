@@ -3,6 +3,7 @@ package dev.marionette.editor.motion.sprite;
 import dev.marionette.editor.export.PreviewPane;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.motion.MotionSource;
@@ -142,6 +143,7 @@ public final class SpriteFramesDialog extends JDialog {
         make.setEnabled(false);
         pack();
         setLocationRelativeTo(owner);
+        ScreenFit.fit(this);
         refresh();
     }
 
