@@ -59,9 +59,11 @@ public final class MouthsPanel extends JPanel {
             previews[t].addActionListener(e -> context.selection().previewMouth(type));
             group.add(previews[t]);
             add(new JLabel(AgentMouth.TYPE_NAMES[t]));
-            add(images[t]);
-            add(xs[t], "growx");
-            add(ys[t], "growx");
+            // the widths are the columns': a spinner's own width fits -32768 and would reach over the next column,
+            // covering the Show button with the Y spinner (a click on Show then moved the mouth)
+            add(images[t], "w 60!");
+            add(xs[t], "w 52!");
+            add(ys[t], "w 52!");
             add(previews[t]);
         }
         replaceTop.setName("mouthReplacesTop");

@@ -8,12 +8,16 @@ import dev.marionette.editor.agent.AgentTestCharacters;
 import dev.marionette.editor.agent.canvas.FrameRenderer;
 import dev.marionette.model.acs.AgentMouth;
 import dev.marionette.model.acs.edit.AgentDocument;
+import com.formdev.flatlaf.FlatLaf;
+import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.EventQueue;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JSpinner;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -73,6 +77,42 @@ class MouthsPanelTest {
             selection.set(0, 2, -1, -1);
             assertThat(spinner("mouthX0").isEnabled()).as("frame 2 has no mouths").isFalse();
         });
+    }
+
+    @Test
+    void theShowButtonsLieBesideTheSpinnersNotUnderThem() throws Exception {
+        EventQueue.invokeAndWait(() -> {
+            if (!(UIManager.getLookAndFeel() instanceof FlatLaf)) {
+                FlatLightLaf.setup();
+                SwingUtilities.updateComponentTreeUI(panel);
+            }
+            // the side bar's width in a 1024-pixel window, where the Show buttons were covered by the Y spinners
+            panel.setSize(356, panel.getPreferredSize().height);
+            panel.doLayout();
+            for (int t = 0; t < 7; t++) {
+                List<Component> row = List.of(spinner("mouthImage" + t), spinner("mouthX" + t), spinner("mouthY" + t),
+                        component("mouthPreview" + t));
+                for (int i = 0; i < row.size(); i++) {
+                    assertThat(row.get(i).getX() + row.get(i).getWidth()).as(row.get(i).getName() + " inside")
+                            .isLessThanOrEqualTo(panel.getWidth());
+                    for (int j = i + 1; j < row.size(); j++) {
+                        assertThat(row.get(i).getBounds().intersects(row.get(j).getBounds()))
+                                .as(row.get(i).getName() + " " + row.get(i).getBounds() + " overlaps "
+                                        + row.get(j).getName() + " " + row.get(j).getBounds())
+                                .isFalse();
+                    }
+                }
+            }
+        });
+    }
+
+    private Component component(String name) {
+        for (Component c : panel.getComponents()) {
+            if (name.equals(c.getName())) {
+                return c;
+            }
+        }
+        throw new AssertionError("no " + name);
     }
 
     private AgentMouth closedMouth() {
