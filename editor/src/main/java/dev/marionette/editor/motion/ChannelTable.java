@@ -87,6 +87,11 @@ public final class ChannelTable extends EditorTable {
         @Override
         public void setValueAt(Object value, int row, int column) {
             String text = String.valueOf(value).strip();
+            if (text.equals(getValueAt(row, column))) {
+                // committed as shown: nothing was typed. The text is rounded to six decimals, so setting it would
+                // change the value (a table starts editing on keys such as Escape or End, and an arrow commits)
+                return;
+            }
             double v;
             try {
                 v = Double.parseDouble(text);
