@@ -111,7 +111,7 @@ public final class BvhWriter {
         sink.append("HIERARCHY\n");
         for (int b = 0; b < n; b++) {
             if (skeleton.parent(b) < 0) {
-                joint(sink, b, 0);
+                hierarchy(sink, b);
             }
         }
         sink.append("MOTION\nFrames: ").append(clip.frameCount()).append("\nFrame Time: ");
@@ -149,7 +149,31 @@ public final class BvhWriter {
         sink.maybeFlush();
     }
 
-    private void joint(AsciiSink sink, int b, int depth) throws IOException {
+    /**
+     * Writes the HIERARCHY block of the tree under {@code top}. Iterative (an explicit stack of open joints), so a
+     * chain as deep as the largest skeleton ({@link Skeleton#MAX_BONES} bones) cannot overflow the thread's stack.
+     */
+    private void hierarchy(AsciiSink sink, int top) throws IOException {
+        java.util.ArrayDeque<int[]> open = new java.util.ArrayDeque<>();
+        // {bone, depth, next child to write}
+        open.push(new int[] {top, 0, 0});
+        jointHead(sink, top, 0);
+        while (!open.isEmpty()) {
+            int[] frame = open.peek();
+            List<Integer> kids = children.get(frame[0]);
+            if (frame[2] < kids.size()) {
+                int c = kids.get(frame[2]++);
+                jointHead(sink, c, frame[1] + 1);
+                open.push(new int[] {c, frame[1] + 1, 0});
+            } else {
+                open.pop();
+                sink.append("\t".repeat(frame[1])).append("}\n");
+            }
+        }
+    }
+
+    /** A joint's name line, brace, OFFSET, CHANNELS and End Site (its children and closing brace follow). */
+    private void jointHead(AsciiSink sink, int b, int depth) throws IOException {
         String indent = "\t".repeat(depth);
         int p = skeleton.parent(b);
         sink.append(indent).append(p < 0 ? "ROOT " : "JOINT ").append(name(b)).append('\n');
@@ -172,10 +196,6 @@ public final class BvhWriter {
             offset(sink, indent + "\t\t", tip);
             sink.append(indent).append("\t}\n");
         }
-        for (int c : children.get(b)) {
-            joint(sink, c, depth + 1);
-        }
-        sink.append(indent).append("}\n");
     }
 
     private static void offset(AsciiSink sink, String indent, double[] v) throws IOException {
