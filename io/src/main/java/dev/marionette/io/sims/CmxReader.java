@@ -202,4 +202,19 @@ public final class CmxReader implements SimsFieldSource {
     public long offset() {
         return next < lines.size() ? lines.get(next).offset() : size;
     }
+
+    @Override
+    public long mark() {
+        return next;
+    }
+
+    @Override
+    public FormatException errorAt(long mark, String field, String expected, String found) {
+        if (mark >= lines.size()) {
+            return FormatException.inText(source, size, lines.size() + 1, 1, field, expected, found);
+        }
+        CmxLines.Line line = lines.get((int) mark);
+        return FormatException.inText(source, line.offset() + line.firstColumn() - 1, line.number(),
+                line.firstColumn(), field, expected, found);
+    }
 }
