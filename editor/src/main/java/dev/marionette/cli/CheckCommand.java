@@ -50,7 +50,7 @@ final class CheckCommand implements Callable<Integer> {
                 .withCompanions(skeleton.companions(null));
         int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
                 (loaded, handler, lines) -> {
-            List<ReadWarning> warnings = handler.check(loaded.data(), loaded.source(), options);
+            List<ReadWarning> warnings = loaded.check(handler, options);
             lines.println(loaded.file() + ": OK (" + loaded.detection().description()
                     + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
             for (ReadWarning warning : warnings) {

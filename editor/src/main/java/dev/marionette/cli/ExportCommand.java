@@ -11,7 +11,6 @@ import dev.marionette.export.OutputKind;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.MotionCamera;
 import dev.marionette.io.Detection;
-import dev.marionette.io.FileBytes;
 import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
@@ -288,7 +287,8 @@ final class ExportCommand implements Callable<Integer> {
         }
         Detection detection;
         try {
-            detection = FormatDetector.detect(FileBytes.read(file, ReadOptions.STRICT), file.toString());
+            // A large text file (a motion capture) is recognised from its first lines, not read whole.
+            detection = FormatDetector.detectFile(file, ReadOptions.STRICT).detection();
         } catch (Exception e) {
             return Report.error(FileLoader.describeFailure(file, e), ExitCodes.INVALID);
         }

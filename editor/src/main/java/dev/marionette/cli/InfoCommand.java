@@ -46,7 +46,7 @@ final class InfoCommand implements Callable<Integer> {
                 .withCompanions(skeleton.companions(skill));
         int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
                 (loaded, handler, lines) -> {
-            Map<String, String> facts = handler.describe(loaded.data(), loaded.source(), options);
+            Map<String, String> facts = loaded.describe(handler, options);
             lines.println(loaded.file());
             facts.forEach((label, value) -> lines.println("  " + label + ": " + value));
             return ExitCodes.OK;

@@ -43,6 +43,33 @@ public final class SafeFileWriter {
         }
     }
 
+    /** What writes a file's content to a stream, for {@link #write(Path, Content)}. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(java.io.OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes what {@code content} writes to {@code target} atomically, streaming through a buffer: for outputs too
+     * large to build in memory (the export of a long motion). When {@code content} fails, the target is untouched.
+     */
+    public static void write(Path target, Content content) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path temp = createTemp(absolute);
+        boolean moved = false;
+        try {
+            try (java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
+                content.writeTo(out);
+            }
+            move(temp, absolute);
+            moved = true;
+        } finally {
+            if (!moved) {
+                Files.deleteIfExists(temp);
+            }
+        }
+    }
+
     /**
      * Writes several files that belong together (an ACF and its ACA files) in two phases. First every file is
      * written to a temporary file beside its target; if any of these writes fails, the temporary files are

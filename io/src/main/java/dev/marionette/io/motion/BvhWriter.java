@@ -96,7 +96,16 @@ public final class BvhWriter {
 
     /** Writes {@code clip} (of {@code skeleton}) as BVH to {@code out}. */
     public static void write(Skeleton skeleton, Clip clip, OutputStream out) throws IOException {
-        new BvhWriter(skeleton).writeTo(clip, out);
+        write(skeleton, MotionFrames.of(clip), out);
+    }
+
+    /** Writes {@code frames} (of {@code skeleton}) as BVH to {@code out}, frame by frame as they come. */
+    public static void write(Skeleton skeleton, MotionFrames frames, OutputStream out) throws IOException {
+        if (frames.channelCount() != skeleton.channelCount()) {
+            throw new IllegalArgumentException(frames.channelCount() + " values per frame for a skeleton of "
+                    + skeleton.channelCount() + " channels");
+        }
+        new BvhWriter(skeleton).writeTo(frames, out);
     }
 
     /** The BVH of {@code clip} as bytes. */
@@ -106,7 +115,7 @@ public final class BvhWriter {
         return out.toByteArray();
     }
 
-    private void writeTo(Clip clip, OutputStream out) throws IOException {
+    private void writeTo(MotionFrames frames, OutputStream out) throws IOException {
         AsciiSink sink = new AsciiSink(out);
         sink.append("HIERARCHY\n");
         for (int b = 0; b < n; b++) {
@@ -114,15 +123,21 @@ public final class BvhWriter {
                 hierarchy(sink, b);
             }
         }
-        sink.append("MOTION\nFrames: ").append(clip.frameCount()).append("\nFrame Time: ");
-        sink.appendFixed(1 / clip.frameRate(), 8).append('\n');
+        sink.append("MOTION\nFrames: ").append(Long.toString(frames.frameCount())).append("\nFrame Time: ");
+        sink.appendFixed(1 / frames.frameRate(), 8).append('\n');
         ForwardKinematics fk = new ForwardKinematics(skeleton);
         Pose pose = fk.newPose();
         double[] joint = new double[9 * n];
         double[] local = new double[9];
-        for (int f = 0; f < clip.frameCount(); f++) {
-            fk.compute(clip, f, pose);
+        long[] written = {0};
+        frames.forEach(values -> {
+            fk.compute(values, 0, pose);
             frame(sink, pose, joint, local);
+            written[0]++;
+        });
+        if (written[0] != frames.frameCount()) {
+            // The header promised a count; a source that gave another would leave a file readers misread.
+            throw new IOException("the motion gave " + written[0] + " frames where it said " + frames.frameCount());
         }
         sink.flush();
     }
