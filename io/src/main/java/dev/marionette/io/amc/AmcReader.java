@@ -125,6 +125,10 @@ public final class AmcReader {
         }
     }
 
+    private static boolean startsWithBom(byte[] buf, int limit) {
+        return limit >= 3 && (buf[0] & 0xFF) == 0xEF && (buf[1] & 0xFF) == 0xBB && (buf[2] & 0xFF) == 0xBF;
+    }
+
     /** The warnings found so far. */
     List<ReadWarning> warnings() {
         return warnings;
@@ -141,7 +145,9 @@ public final class AmcReader {
      */
     int readLines() throws IOException {
         List<String> headerLines = new ArrayList<>();
-        int at = 0;
+        // A UTF-8 byte order mark (some editors write one) goes with the header and is written back.
+        int at = line.scan(0, 0) && startsWithBom(input.buf, input.limit) ? 3 : 0;
+        line.number = 0;
         // The header stays in the buffer (keep 0) until it is handed on; it is a few lines.
         while (line.scan(at, 0) && (line.isBlankOrComment() || line.isKeyword())) {
             headerLines.add(line.text());

@@ -1,6 +1,7 @@
 package dev.marionette.io.asf;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.io.text.TextLocation;
 import dev.marionette.model.acclaim.AsfBone;
 import dev.marionette.model.acclaim.AsfFile;
 import dev.marionette.model.acclaim.AsfLimit;
@@ -53,7 +54,7 @@ final class AsfBoneParser {
             AsfToken nameToken = names.get(bone.name().toLowerCase(Locale.ROOT));
             if (nameToken != null) {
                 throw s.where().error(begin.offset(), "bone name", "a name no other bone has (names ignore case)",
-                        "\"" + bone.name() + "\" again (first at " + s.where().where(nameToken.offset()) + ")");
+                        TextLocation.quote(bone.name()) + " again (first at " + s.where().where(nameToken.offset()) + ")");
             }
             names.put(bone.name().toLowerCase(Locale.ROOT), begin);
             if (bone.id() != null && ids.putIfAbsent(bone.id(), begin) != null) {

@@ -6,6 +6,7 @@ import dev.marionette.io.LittleEndianReader;
 import dev.marionette.io.ReadIssues;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
+import dev.marionette.io.text.TextLocation;
 import dev.marionette.model.sims.PropertyList;
 import dev.marionette.model.sims.SimsProperty;
 import dev.marionette.model.sims.SkillKeyframes;
@@ -198,7 +199,7 @@ public final class TsoAnimReader {
             if (form == TsoPropertyForm.FLAT && !plausibleKey(key)) {
                 // Two levels are the fallback: read garbage as pairs only when it looks like them.
                 throw in.errorAt(keyAt, at + " key " + p, "1..255 printable characters (read as a two-level list)",
-                        "\"" + key + "\"");
+                        TextLocation.quote(key));
             }
             String value = string(in.u8(at + " value " + p + " length"), at + " value " + p);
             pairs.add(new SimsProperty(key, value));

@@ -169,6 +169,21 @@ class AcdParserTest {
     }
 
     @Test
+    void aFileWithAUtf8ByteOrderMarkIsReadAsUtf8() throws Exception {
+        // Issue 19: a file an editor saved as UTF-8, with the mark, was an unknown format.
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF});
+        out.writeBytes(("DefineCharacter\r\n\tDefineInfo 0x0419\r\n\t\tName = \"\u0414\u0436\u0438\u043d\u043d\"\r\n"
+                + "\tEndInfo\r\n\tColorTable = \"Images\\Palette.bmp\"\r\nEndCharacter\r\n")
+                .getBytes(StandardCharsets.UTF_8));
+        byte[] data = out.toByteArray();
+        assertThat(dev.marionette.io.FormatDetector.detect(data, "test.acd").format())
+                .isEqualTo(dev.marionette.io.FileFormat.AGENT_ACD);
+        assertThat(read(data).localizedInfo()).extracting(i -> i.name())
+                .containsExactly("\u0414\u0436\u0438\u043d\u043d");
+    }
+
+    @Test
     void theWritersTextIsReadBackToTheSameCharacter() throws Exception {
         AgentCharacter c = read(String.join("\n", "DefineCharacter", "ColorTable = \"Images\\Palette.bmp\"",
                 "EndCharacter", "DefineAnimation \"A\"", "DefineFrame", "DefineImage",
