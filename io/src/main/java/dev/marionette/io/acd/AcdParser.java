@@ -268,6 +268,7 @@ final class AcdParser {
                 extensions.animation(s, seen.once(s), a);
             } else if (s.is("TransitionType")) {
                 a.transition = seen.once(s).intValue(0, 0xFF);
+                a.transitionLine = s.line();
             } else if (s.is("Return")) {
                 a.returnAnimation = seen.once(s).string();
             } else if (s.is("DefineFrame")) {

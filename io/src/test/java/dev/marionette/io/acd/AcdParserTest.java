@@ -184,6 +184,25 @@ class AcdParserTest {
     }
 
     @Test
+    void valuesAPlayerCannotFollowAreWarnedOfWithTheirLine() throws Exception {
+        // Issue 19: a transition type Agent does not know, a name used twice, a state naming no animation.
+        String text = String.join("\n", "DefineCharacter", "ColorTable = \"Images\\Palette.bmp\"", "EndCharacter",
+                "DefineAnimation \"Wave\"", "TransitionType = 7", "EndAnimation",
+                "DefineAnimation \"WAVE\"", "TransitionType = 2", "EndAnimation",
+                "DefineState \"Speaking\"", "Animation = \"wave\"", "Animation = \"Nod\"", "EndState");
+        AcdReader.Result r = AcdReader.read(text.getBytes(StandardCharsets.ISO_8859_1), dir.resolve("test.acd"),
+                "test.acd");
+        assertThat(r.project().problems()).filteredOn(p -> p.file().equals("test.acd"))
+                .extracting(AcdProblem::message).filteredOn(m -> m.startsWith("line ")).containsExactly(
+                        "line 5: TransitionType 7 of animation \"Wave\" is none of 0 (return animation), 1 (exit"
+                                + " branches) and 2 (none); kept as written",
+                        "line 7: animation \"WAVE\" is defined again (first on line 4); Agent finds animations by"
+                                + " name, so only one of them can play",
+                        "line 10: state \"Speaking\" names animation \"Nod\", which is not defined");
+        assertThat(r.project().problems()).allMatch(AcdProblem::warning);
+    }
+
+    @Test
     void theWritersTextIsReadBackToTheSameCharacter() throws Exception {
         AgentCharacter c = read(String.join("\n", "DefineCharacter", "ColorTable = \"Images\\Palette.bmp\"",
                 "EndCharacter", "DefineAnimation \"A\"", "DefineFrame", "DefineImage",
