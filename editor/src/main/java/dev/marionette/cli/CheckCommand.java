@@ -24,8 +24,10 @@ import picocli.CommandLine.Spec;
         description = {"Reads and validates each file completely.",
                 "Valid files are listed on standard output with any warnings; each invalid file gets one line"
                         + " on standard error naming the file, the offset and the field.",
-                "Exit codes: 0 all valid, 2 some file is invalid, unreadable or of unknown format,"
-                        + " 3 none invalid but some format is recognised and not supported yet (not checked)."})
+                "Exit codes: 0 all valid, 1 some file could not be checked to the end (not enough memory: give"
+                        + " Java more with JAVA_OPTS=-Xmx...; or a fault of Marionette's own), 2 some file is invalid,"
+                        + " unreadable or of unknown format, 3 none invalid but some format is recognised and not"
+                        + " supported yet (not checked)."})
 final class CheckCommand implements Callable<Integer> {
 
     @Spec

@@ -51,7 +51,8 @@ import picocli.CommandLine.TypeConversionException;
                 + " positions, a BVH...; the format follows OUT's extension unless --format names it.",
                 "With several files, OUT is a folder and each output is named after its input (with --all,"
                         + " OUT/NAME_actionN.gif). One line per output written.",
-                "Exit codes: 0 all written, 1 an output could not be written, 2 some file is invalid, unreadable or"
+                "Exit codes: 0 all written, 1 an output could not be written (or memory ran out: give Java more with"
+                        + " JAVA_OPTS=-Xmx...), 2 some file is invalid, unreadable or"
                         + " of unknown format, or lacks what was asked (an action), 3 some format cannot be"
                         + " exported (to this format) yet."})
 final class ExportCommand implements Callable<Integer> {
@@ -278,8 +279,16 @@ final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    /** Exports one file; never throws. */
+    /** Exports one file; never throws, not even when memory runs out (one line, exit code 1). */
     private Report export(Job job) {
+        try {
+            return exportOrFail(job);
+        } catch (OutOfMemoryError tooLarge) {
+            return Report.error(OrderedParallel.notEnoughMemory(job.file()), ExitCodes.FAILURE);
+        }
+    }
+
+    private Report exportOrFail(Job job) {
         Path file = job.file();
         if (job.duplicateOf() != null) {
             return Report.error(file + ": not exported: " + job.duplicateOf() + " has the same name, and outputs are"

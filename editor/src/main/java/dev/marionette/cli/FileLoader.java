@@ -115,7 +115,7 @@ final class FileLoader {
             return action.apply(loaded, loaded.handler().get(), o);
         }, (file, e, errOut) -> {
             errOut.println(describeFailure(file, e));
-            return ExitCodes.INVALID;
+            return exitCodeOf(e);
         }, out, err, FileLoader::size);
     }
 
@@ -126,6 +126,11 @@ final class FileLoader {
         } catch (IOException | RuntimeException e) {
             return 0;
         }
+    }
+
+    /** The exit code of a failure: a fault of Marionette's own (an unexpected exception) is not the file's. */
+    static int exitCodeOf(Exception e) {
+        return e instanceof RuntimeException ? ExitCodes.FAILURE : ExitCodes.INVALID;
     }
 
     /** One line for a failure to load or process {@code file}: the format error itself, or the I/O problem. */

@@ -34,7 +34,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "roundtrip", mixinStandardHelpOptions = true,
         description = {"Reads each file and writes it back unchanged to OUTDIR under the same name.",
                 "Exit codes: 0 all written identically, 1 an output could not be written or differs from its"
-                        + " input, 2 some file is invalid, unreadable or of unknown format, 3 none of those but"
+                        + " input (or memory ran out: give Java more with JAVA_OPTS=-Xmx...), 2 some file is invalid, unreadable or of unknown format, 3 none of those but"
                         + " some format is not supported yet."})
 final class RoundtripCommand implements Callable<Integer> {
 
@@ -108,7 +108,7 @@ final class RoundtripCommand implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }, (i, e, errors) -> {
             errors.println(FileLoader.describeFailure(files.get(i), e));
-            return ExitCodes.INVALID;
+            return FileLoader.exitCodeOf(e);
         }, out, err, i -> FileLoader.size(files.get(i)));
         out.flush();
         err.flush();
