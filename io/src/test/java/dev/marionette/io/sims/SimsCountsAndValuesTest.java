@@ -151,6 +151,14 @@ class SimsCountsAndValuesTest {
     }
 
     @Test
+    void aNumberThatIsNotOneIsSpelledNotThrown() {
+        // info and the CMX writer spell floats; "internal error: NumberFormatException: Infinite or NaN" came from here.
+        assertThat(CmxNumbers.format(Float.NaN)).isEqualTo("1.#QNAN");
+        assertThat(CmxNumbers.format(Float.NEGATIVE_INFINITY)).isEqualTo("-1.#INF");
+        assertThat(CmxNumbers.format(1999f)).isEqualTo("1999");
+    }
+
+    @Test
     void aNonFiniteFloatInATsoAnimIsAnErrorNamingItsOffset() throws Exception {
         SkillKeyframes keys = SkillKeyframes.of(new float[] {0, Float.NaN, 0}, new float[] {0, 0, 0, 1});
         TsoAnimation anim = new TsoAnimation(2, "a2o-test", 33, 0, 0, keys, List.of(new TsoMotion(1, "ROOT", 1, 33,
