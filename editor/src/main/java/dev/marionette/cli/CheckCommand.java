@@ -24,8 +24,10 @@ import picocli.CommandLine.Spec;
         description = {"Reads and validates each file completely.",
                 "Valid files are listed on standard output with any warnings; each invalid file gets one line"
                         + " on standard error naming the file, the offset and the field.",
-                "Exit codes: 0 all valid, 2 some file is invalid, unreadable or of unknown format,"
-                        + " 3 none invalid but some format is recognised and not supported yet (not checked)."})
+                "Exit codes: 0 all valid, 1 some file could not be checked to the end (not enough memory: give"
+                        + " Java more with JAVA_OPTS=-Xmx...; or a fault of Marionette's own), 2 some file is invalid,"
+                        + " unreadable or of unknown format, 3 none invalid but some format is recognised and not"
+                        + " supported yet (not checked)."})
 final class CheckCommand implements Callable<Integer> {
 
     @Spec
@@ -50,7 +52,7 @@ final class CheckCommand implements Callable<Integer> {
                 .withCompanions(skeleton.companions(null));
         int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
                 (loaded, handler, lines) -> {
-            List<ReadWarning> warnings = handler.check(loaded.data(), loaded.source(), options);
+            List<ReadWarning> warnings = loaded.check(handler, options);
             lines.println(loaded.file() + ": OK (" + loaded.detection().description()
                     + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
             for (ReadWarning warning : warnings) {

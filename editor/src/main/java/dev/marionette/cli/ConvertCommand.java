@@ -95,7 +95,7 @@ final class ConvertCommand implements Callable<Integer> {
         }
         ConversionResult result;
         try {
-            result = conversion.get().convert(new ConversionInput(input, loaded.data(), options, skill), output);
+            result = conversion.get().convert(new ConversionInput(input, loaded.bytes(options), options, skill), output);
         } catch (dev.marionette.io.FormatException | ConversionException e) {
             err.println(e.getMessage());
             return ExitCodes.INVALID;

@@ -12,7 +12,6 @@ import dev.marionette.export.OutputKind;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.MotionCamera;
 import dev.marionette.io.Detection;
-import dev.marionette.io.FileBytes;
 import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
@@ -54,7 +53,8 @@ import picocli.CommandLine.TypeConversionException;
                 + " positions, a BVH...; the format follows OUT's extension unless --format names it.",
                 "With several files, OUT is a folder and each output is named after its input (with --all,"
                         + " OUT/NAME_actionN.gif). One line per output written.",
-                "Exit codes: 0 all written, 1 an output could not be written, 2 some file is invalid, unreadable or"
+                "Exit codes: 0 all written, 1 an output could not be written (or memory ran out: give Java more with"
+                        + " JAVA_OPTS=-Xmx...), 2 some file is invalid, unreadable or"
                         + " of unknown format, or lacks what was asked (an action), 3 some format cannot be"
                         + " exported (to this format) yet."})
 final class ExportCommand implements Callable<Integer> {
@@ -281,8 +281,16 @@ final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    /** Exports one file; never throws. */
+    /** Exports one file; never throws, not even when memory runs out (one line, exit code 1). */
     private Report export(Job job) {
+        try {
+            return exportOrFail(job);
+        } catch (OutOfMemoryError tooLarge) {
+            return Report.error(OrderedParallel.notEnoughMemory(job.file()), ExitCodes.FAILURE);
+        }
+    }
+
+    private Report exportOrFail(Job job) {
         Path file = job.file();
         if (job.duplicateOf() != null) {
             return Report.error(file + ": not exported: " + job.duplicateOf() + " has the same name, and outputs are"
@@ -290,7 +298,8 @@ final class ExportCommand implements Callable<Integer> {
         }
         Detection detection;
         try {
-            detection = FormatDetector.detect(FileBytes.read(file, ReadOptions.STRICT), file.toString());
+            // A large text file (a motion capture) is recognised from its first lines, not read whole.
+            detection = FormatDetector.detectFile(file, ReadOptions.STRICT).detection();
         } catch (Exception e) {
             return Report.error(FileLoader.describeFailure(file, e), ExitCodes.INVALID);
         }

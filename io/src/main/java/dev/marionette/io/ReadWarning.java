@@ -1,5 +1,7 @@
 package dev.marionette.io;
 
+import dev.marionette.io.text.Printable;
+
 /**
  * Something a reader accepted but a user should know about: a quirk tolerated in lenient mode, or a value
  * the format allows but that other tools handle differently.
@@ -25,11 +27,13 @@ public record ReadWarning(String source, long offset, String field, String messa
         return (source == null ? "<unnamed>" : source) + ": " + detail();
     }
 
-    /** The warning without the file name, for lines that name the file already. */
+    /**
+     * The warning without the file name, for lines that name the file already; control characters escaped
+     * ({@link Printable#controls}).
+     */
     public String detail() {
-        if (offset < 0) {
-            return field + ": " + message;
-        }
-        return "at offset " + offset + " (0x" + Long.toHexString(offset) + "), " + field + ": " + message;
+        String text = offset < 0 ? field + ": " + message
+                : "at offset " + offset + " (0x" + Long.toHexString(offset) + "), " + field + ": " + message;
+        return Printable.controls(text);
     }
 }

@@ -35,8 +35,9 @@ final class AcdLine {
      */
     static List<AcdLine> split(byte[] data, String source, int maxLines) throws FormatException {
         List<AcdLine> lines = new ArrayList<>();
-        int from = 0;
-        int i = 0;
+        // A UTF-8 byte order mark (an editor saved the file as UTF-8) belongs to no line.
+        int from = hasBom(data) ? 3 : 0;
+        int i = from;
         while (i <= data.length) {
             boolean atEnd = i == data.length;
             if (atEnd || data[i] == '\n' || data[i] == '\r') {
@@ -60,6 +61,11 @@ final class AcdLine {
             i++;
         }
         return lines;
+    }
+
+    /** True when {@code data} starts with the UTF-8 byte order mark {@code EF BB BF}. */
+    static boolean hasBom(byte[] data) {
+        return data.length >= 3 && (data[0] & 0xFF) == 0xEF && (data[1] & 0xFF) == 0xBB && (data[2] & 0xFF) == 0xBF;
     }
 
     String source() {
