@@ -17,15 +17,17 @@ import picocli.CommandLine.Spec;
 /**
  * {@code marionette check FILE... [--lenient]}: parses and validates each file completely, several files at a
  * time on every core, printed in argument order. A valid file
- * gets an "OK" line (plus one line per warning) on standard output; an invalid one gets exactly one line
- * on standard error naming the file, offset and field.
+ * gets an "OK" line (plus one line per warning, and their count after several) on standard output; an invalid
+ * one gets exactly one line on standard error naming the file, offset and field.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Reads and validates each file completely.",
                 "Valid files are listed on standard output with any warnings; each invalid file gets one line"
                         + " on standard error naming the file, the offset and the field.",
-                "Exit codes: 0 all valid, 2 some file is invalid, unreadable or of unknown format,"
-                        + " 3 none invalid but some format is recognised and not supported yet (not checked)."})
+                "Exit codes: 0 all valid, 1 some file could not be checked to the end (not enough memory: give"
+                        + " Java more with JAVA_OPTS=-Xmx...; or a fault of Marionette's own), 2 some file is invalid,"
+                        + " unreadable or of unknown format, 3 none invalid but some format is recognised and not"
+                        + " supported yet (not checked)."})
 final class CheckCommand implements Callable<Integer> {
 
     @Spec
@@ -50,11 +52,15 @@ final class CheckCommand implements Callable<Integer> {
                 .withCompanions(skeleton.companions(null));
         int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
                 (loaded, handler, lines) -> {
-            List<ReadWarning> warnings = handler.check(loaded.data(), loaded.source(), options);
+            List<ReadWarning> warnings = loaded.check(handler, options);
             lines.println(loaded.file() + ": OK (" + loaded.detection().description()
                     + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
             for (ReadWarning warning : warnings) {
                 lines.println("  warning: " + warning.detail());
+            }
+            if (warnings.size() > 1) {
+                // A long list ends with its count, as convert's refusal does.
+                lines.println("  " + warnings.size() + " warnings in all");
             }
             return ExitCodes.OK;
         }, (loaded, lines, errors) -> errors.println(loaded.unsupportedLine()));

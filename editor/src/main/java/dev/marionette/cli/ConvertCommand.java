@@ -95,7 +95,7 @@ final class ConvertCommand implements Callable<Integer> {
         }
         ConversionResult result;
         try {
-            result = conversion.get().convert(new ConversionInput(input, loaded.data(), options, skill), output);
+            result = conversion.get().convert(new ConversionInput(input, loaded.bytes(options), options, skill), output);
         } catch (dev.marionette.io.FormatException | ConversionException e) {
             err.println(e.getMessage());
             return ExitCodes.INVALID;
@@ -119,15 +119,15 @@ final class ConvertCommand implements Callable<Integer> {
                 .collect(Collectors.joining(", "));
     }
 
-    /** Adds the registered conversions, one line each, to the command's help. */
+    /** Adds the registered conversions, one line each (wrapped under its own column), to the command's help. */
     static void describeConversions(CommandSpec spec) {
         List<String> lines = new java.util.ArrayList<>(List.of(spec.usageMessage().description()));
-        lines.add(lines.size() - 1, "Conversions:");
-        int at = lines.size() - 1;
+        List<String> conversions = new java.util.ArrayList<>(List.of("Conversions:"));
         for (Conversion c : Conversions.standard().all()) {
-            lines.add(at++, "  " + c.source().displayName() + " -> ." + String.join(" / .", c.targetExtensions())
-                    + ": " + c.targetName());
+            conversions.addAll(HelpText.wrap(c.source().displayName() + " -> ." + String.join(" / .",
+                    c.targetExtensions()) + ": " + c.targetName(), "  ", "      "));
         }
+        lines.addAll(lines.size() - 1, List.of(HelpText.forPicocli(conversions)));
         spec.usageMessage().description(lines.toArray(String[]::new));
     }
 }

@@ -2,6 +2,7 @@ package dev.marionette.cli;
 
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
+import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
@@ -11,7 +12,6 @@ import dev.marionette.export.OutputKind;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.MotionCamera;
 import dev.marionette.io.Detection;
-import dev.marionette.io.FileBytes;
 import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
@@ -22,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -52,7 +53,8 @@ import picocli.CommandLine.TypeConversionException;
                 + " positions, a BVH...; the format follows OUT's extension unless --format names it.",
                 "With several files, OUT is a folder and each output is named after its input (with --all,"
                         + " OUT/NAME_actionN.gif). One line per output written.",
-                "Exit codes: 0 all written, 1 an output could not be written, 2 some file is invalid, unreadable or"
+                "Exit codes: 0 all written, 1 an output could not be written (or memory ran out: give Java more with"
+                        + " JAVA_OPTS=-Xmx...), 2 some file is invalid, unreadable or"
                         + " of unknown format, or lacks what was asked (an action), 3 some format cannot be"
                         + " exported (to this format) yet."})
 final class ExportCommand implements Callable<Integer> {
@@ -279,8 +281,16 @@ final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    /** Exports one file; never throws. */
+    /** Exports one file; never throws, not even when memory runs out (one line, exit code 1). */
     private Report export(Job job) {
+        try {
+            return exportOrFail(job);
+        } catch (OutOfMemoryError tooLarge) {
+            return Report.error(OrderedParallel.notEnoughMemory(job.file()), ExitCodes.FAILURE);
+        }
+    }
+
+    private Report exportOrFail(Job job) {
         Path file = job.file();
         if (job.duplicateOf() != null) {
             return Report.error(file + ": not exported: " + job.duplicateOf() + " has the same name, and outputs are"
@@ -288,7 +298,8 @@ final class ExportCommand implements Callable<Integer> {
         }
         Detection detection;
         try {
-            detection = FormatDetector.detect(FileBytes.read(file, ReadOptions.STRICT), file.toString());
+            // A large text file (a motion capture) is recognised from its first lines, not read whole.
+            detection = FormatDetector.detectFile(file, ReadOptions.STRICT).detection();
         } catch (Exception e) {
             return Report.error(FileLoader.describeFailure(file, e), ExitCodes.INVALID);
         }
@@ -366,21 +377,32 @@ final class ExportCommand implements Callable<Integer> {
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
-    /** Adds the registered exporters, by the file formats they read, to the command's help. */
+    /**
+     * Lists the registered exporters after the options (the {@code --format} option points there): one block per
+     * group of file formats that export alike, a line per output format with its id, what OUT is, and its name.
+     */
     static void describeExporters(CommandSpec spec, Exporters registry) {
-        List<String> lines = new ArrayList<>(List.of(spec.usageMessage().description()));
-        int at = lines.size() - 1;
-        lines.add(at++, "Exports, by the format of FILE:");
+        Map<List<Exporter<?>>, List<String>> groups = new LinkedHashMap<>();
         for (SourceLoader<?> loader : registry.loaders()) {
-            StringBuilder line = new StringBuilder("  " + loader.format().displayName() + ": ");
-            List<String> formats = new ArrayList<>();
-            for (Exporter<?> e : registry.exportersFor(loader.sourceType())) {
-                formats.add(e.format().summary() + " " + e.format().displayName());
-            }
-            line.append(formats.isEmpty() ? "nothing yet" : String.join("; ", formats));
-            lines.add(at++, line.toString());
+            List<Exporter<?>> exports = new ArrayList<>(registry.exportersFor(loader.sourceType()));
+            groups.computeIfAbsent(exports, e -> new ArrayList<>()).add(loader.format().displayName());
         }
-        spec.usageMessage().description(lines.toArray(String[]::new));
+        Map<List<Exporter<?>>, List<String[]>> rows = new LinkedHashMap<>();
+        groups.keySet().forEach(exports -> rows.put(exports, exports.stream().map(e -> {
+            ExportFormat f = e.format();
+            return new String[] {f.id(), f.extensions().isEmpty() ? "folder"
+                    : "." + String.join(", .", f.extensions()), f.displayName()};
+        }).toList()));
+        int[] widths = HelpText.widths(rows.values().stream().flatMap(List::stream).toList());
+        List<String> lines = new ArrayList<>();
+        lines.add("");
+        lines.add("Formats, by the kind of FILE (OUT's extension chooses one, or --format ID):");
+        groups.forEach((exports, sources) -> {
+            lines.addAll(HelpText.list(sources, ":", "  "));
+            lines.addAll(exports.isEmpty() ? List.of("    nothing yet")
+                    : HelpText.table(rows.get(exports), "    ", widths));
+        });
+        spec.usageMessage().footer(HelpText.forPicocli(lines));
     }
 
     /** Reads {@code transparent} or {@code #RRGGBB}. */

@@ -8,6 +8,8 @@ import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadWarning;
+import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.WriteLimitException;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -15,11 +17,14 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The part every file command shares: read the file (within the size cap), detect its format from its
- * content, and find the format's {@link FormatHandler}. Problems become one-line messages.
+ * content, and find the format's {@link FormatHandler}. A format whose handler streams (Acclaim AMC) is recognised
+ * from the file's first lines and handed to the handler as a file, so its size is not limited by memory. Problems
+ * become one-line messages.
  */
 final class FileLoader {
 
@@ -32,12 +37,31 @@ final class FileLoader {
     /**
      * A file read and recognised.
      *
+     * @param data    the file's bytes; null when its handler streams it ({@link StreamingFormatHandler}: a motion
+     *                capture of any size is recognised from its first lines and never read whole)
      * @param handler empty when the format is recognised but has no handler yet
      */
     record Loaded(Path file, byte[] data, Detection detection, Optional<FormatHandler> handler) {
 
         String source() {
             return file.toString();
+        }
+
+        /** The file's bytes, read now when its handler streams it (within the size cap). */
+        byte[] bytes(ReadOptions options) throws IOException {
+            return data != null ? data : FileBytes.read(file, options);
+        }
+
+        /** {@link FormatHandler#describe} of the file, streamed when the handler streams. */
+        Map<String, String> describe(FormatHandler handler, ReadOptions options) throws IOException {
+            return data == null ? ((StreamingFormatHandler) handler).describe(file, options)
+                    : handler.describe(data, source(), options);
+        }
+
+        /** {@link FormatHandler#check} of the file, streamed when the handler streams. */
+        List<ReadWarning> check(FormatHandler handler, ReadOptions options) throws IOException {
+            return data == null ? ((StreamingFormatHandler) handler).check(file, options)
+                    : handler.check(data, source(), options);
         }
 
         /** The line shown for a recognised format this command cannot handle. */
@@ -53,9 +77,13 @@ final class FileLoader {
      * @throws IOException     when the file cannot be read
      */
     Loaded load(Path file, ReadOptions options) throws IOException {
-        byte[] data = FileBytes.read(file, options);
-        Detection detection = FormatDetector.detect(data, file.toString());
-        return new Loaded(file, data, detection, handlers.find(detection.format()));
+        FormatDetector.FileDetection found = FormatDetector.detectFile(file, options);
+        Optional<FormatHandler> handler = handlers.find(found.detection().format());
+        byte[] data = found.data();
+        if (data == null && !(handler.orElse(null) instanceof StreamingFormatHandler)) {
+            data = FileBytes.read(file, options);
+        }
+        return new Loaded(file, data, found.detection(), handler);
     }
 
     /** What a command does with one file that a handler reads; writes to {@code out}, returns the exit code. */
@@ -87,7 +115,7 @@ final class FileLoader {
             return action.apply(loaded, loaded.handler().get(), o);
         }, (file, e, errOut) -> {
             errOut.println(describeFailure(file, e));
-            return ExitCodes.INVALID;
+            return exitCodeOf(e);
         }, out, err, FileLoader::size);
     }
 
@@ -98,6 +126,11 @@ final class FileLoader {
         } catch (IOException | RuntimeException e) {
             return 0;
         }
+    }
+
+    /** The exit code of a failure: a fault of Marionette's own (an unexpected exception) is not the file's. */
+    static int exitCodeOf(Exception e) {
+        return e instanceof RuntimeException ? ExitCodes.FAILURE : ExitCodes.INVALID;
     }
 
     /** One line for a failure to load or process {@code file}: the format error itself, or the I/O problem. */

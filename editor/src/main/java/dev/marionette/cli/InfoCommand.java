@@ -17,8 +17,9 @@ import picocli.CommandLine.Spec;
 /** {@code marionette info FILE...}: format, version and counts of each file, one block per file. */
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = {"Shows the format, version and counts of each file, one block per file.",
-                "Exit codes: 0 all shown, 2 some file is invalid or unknown, 3 some format is recognised"
-                        + " but not supported yet."})
+                "Exit codes: 0 all shown, 1 some file could not be read to the end (not enough memory: give Java"
+                        + " more with JAVA_OPTS=-Xmx...; or a fault of Marionette's own), 2 some file is invalid or"
+                        + " unknown, 3 some format is recognised but not supported yet."})
 final class InfoCommand implements Callable<Integer> {
 
     @Spec
@@ -46,7 +47,7 @@ final class InfoCommand implements Callable<Integer> {
                 .withCompanions(skeleton.companions(skill));
         int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
                 (loaded, handler, lines) -> {
-            Map<String, String> facts = handler.describe(loaded.data(), loaded.source(), options);
+            Map<String, String> facts = loaded.describe(handler, options);
             lines.println(loaded.file());
             facts.forEach((label, value) -> lines.println("  " + label + ": " + value));
             return ExitCodes.OK;

@@ -20,8 +20,10 @@ import picocli.CommandLine.IVersionProvider;
  * would otherwise pay for all of them at each start); help, a mistyped word and everything else get them all.
  */
 @Command(name = "marionette", mixinStandardHelpOptions = true, versionProvider = MarionetteCommand.VersionProvider.class,
-        description = "Marionette: Ragnarok Online ACT/SPR and Microsoft Agent ACS tools. "
-                + "Run without arguments to open the editor.")
+        description = {"Marionette reads, checks, converts and exports Ragnarok Online sprites (ACT, SPR),"
+                + " Microsoft Agent characters (ACS, ACF and ACA, ACD projects), Acclaim motion capture (ASF, AMC),"
+                + " The Sims skills (CMX, BCF, CFP, The Sims Online .anim) and Gabriel Knight 3 animations (ACT).",
+                "Run without arguments to open the editor; name files to open them in it."})
 public final class MarionetteCommand implements Runnable {
 
     /** Every subcommand by name, in the order help lists them ("help" is picocli's own and comes last). */
@@ -63,6 +65,7 @@ public final class MarionetteCommand implements Runnable {
         }
         cl.setOut(out);
         cl.setErr(err);
+        rewrapDescriptions(cl);
         if (cl.getSubcommands().containsKey("convert")) {
             ConvertCommand.describeConversions(cl.getSubcommands().get("convert").getCommandSpec());
         }
@@ -79,6 +82,16 @@ public final class MarionetteCommand implements Runnable {
             return ExitCodes.FAILURE;
         });
         return cl;
+    }
+
+    /** Wraps the commands' descriptions for 80 columns before picocli does (it breaks words at dots). */
+    private static void rewrapDescriptions(CommandLine cl) {
+        List<CommandLine> all = new java.util.ArrayList<>(List.of(cl));
+        all.addAll(cl.getSubcommands().values());
+        for (CommandLine c : all) {
+            CommandLine.Model.UsageMessageSpec usage = c.getCommandSpec().usageMessage();
+            usage.description(HelpText.rewrap(List.of(usage.description())).toArray(String[]::new));
+        }
     }
 
     /**

@@ -112,12 +112,18 @@ public final class OrderedParallel {
         } catch (Exception thrown) {
             exit = failure.report(item, thrown, e);
         } catch (OutOfMemoryError tooLarge) {
-            e.println(item + ": not enough memory to handle this file (" + tooLarge.getMessage() + ")");
+            e.println(notEnoughMemory(item));
             exit = ExitCodes.FAILURE;
         }
         o.flush();
         e.flush();
         return new Output(out.toString(), err.toString(), exit);
+    }
+
+    /** The line for a file that needed more memory than Java was given: what happened and what to do. */
+    static String notEnoughMemory(Object item) {
+        return item + ": not enough memory to handle this file (Java may use "
+                + (Runtime.getRuntime().maxMemory() >> 20) + " MiB); give it more with JAVA_OPTS=-Xmx...";
     }
 
     private static Output join(CompletableFuture<Output> future) {

@@ -1,9 +1,15 @@
 package dev.marionette.cli;
 
+import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandlers;
+import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.SafeFileWriter;
+import java.io.BufferedInputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,7 +34,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "roundtrip", mixinStandardHelpOptions = true,
         description = {"Reads each file and writes it back unchanged to OUTDIR under the same name.",
                 "Exit codes: 0 all written identically, 1 an output could not be written or differs from its"
-                        + " input, 2 some file is invalid, unreadable or of unknown format, 3 none of those but"
+                        + " input (or memory ran out: give Java more with JAVA_OPTS=-Xmx...), 2 some file is invalid, unreadable or of unknown format, 3 none of those but"
                         + " some format is not supported yet."})
 final class RoundtripCommand implements Callable<Integer> {
 
@@ -83,6 +89,9 @@ final class RoundtripCommand implements Callable<Integer> {
                 errors.println(loaded.unsupportedLine());
                 return ExitCodes.UNSUPPORTED;
             }
+            if (loaded.data() == null) {
+                return streamed(loaded, (StreamingFormatHandler) loaded.handler().get(), target, lines, errors);
+            }
             byte[] rewritten = loaded.handler().get().rewrite(loaded.data(), loaded.source(), options);
             try {
                 SafeFileWriter.write(target, rewritten);
@@ -99,10 +108,68 @@ final class RoundtripCommand implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }, (i, e, errors) -> {
             errors.println(FileLoader.describeFailure(files.get(i), e));
-            return ExitCodes.INVALID;
+            return FileLoader.exitCodeOf(e);
         }, out, err, i -> FileLoader.size(files.get(i)));
         out.flush();
         err.flush();
         return exit;
+    }
+
+    /**
+     * Rewrites a file its handler streams (a motion of any size): written to the target as it is read, compared
+     * with the input on the way, byte for byte.
+     */
+    private int streamed(FileLoader.Loaded loaded, StreamingFormatHandler handler, Path target, PrintWriter lines,
+            PrintWriter errors) throws IOException {
+        Path file = loaded.file();
+        ReadOptions options = ReadOptions.STRICT.withCompanions(skeleton.companions(null));
+        long[] written = {0};
+        boolean[] same = {true};
+        FormatException[] invalid = {null};
+        try (InputStream original = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+            SafeFileWriter.write(target, out -> {
+                OutputStream comparing = new FilterOutputStream(out) {
+                    private final byte[] expected = new byte[1 << 16];
+
+                    @Override
+                    public void write(int b) throws IOException {
+                        write(new byte[] {(byte) b}, 0, 1);
+                    }
+
+                    @Override
+                    public void write(byte[] b, int off, int len) throws IOException {
+                        out.write(b, off, len);
+                        written[0] += len;
+                        for (int done = 0; done < len && same[0]; ) {
+                            int n = original.readNBytes(expected, 0, Math.min(expected.length, len - done));
+                            same[0] = n > 0 && Arrays.equals(expected, 0, n, b, off + done, off + done + n);
+                            done += Math.max(n, 1);
+                        }
+                    }
+                };
+                try {
+                    handler.rewrite(file, options, comparing);
+                } catch (FormatException e) {
+                    invalid[0] = e;
+                    throw e;
+                }
+            });
+            same[0] &= original.read() < 0;
+        } catch (FormatException e) {
+            throw e;
+        } catch (IOException e) {
+            if (invalid[0] != null) {
+                throw invalid[0];
+            }
+            errors.println(target + ": cannot write: " + e.getMessage());
+            return ExitCodes.FAILURE;
+        }
+        if (same[0]) {
+            lines.println(file + " -> " + target + " (" + written[0] + " bytes, identical)");
+            return ExitCodes.OK;
+        }
+        errors.println(file + " -> " + target + ": written, but the " + written[0] + " bytes differ from the "
+                + FileLoader.size(file) + " read");
+        return ExitCodes.FAILURE;
     }
 }

@@ -79,6 +79,7 @@ public final class MainFrame extends JFrame {
         statusBar = new StatusBar(workbench.status(), workbench.tasks());
         placement = new WindowPlacement(this, workbench.preferences());
         focusTracker = new FocusTracker(this, workbench.editRouting());
+        workbench.choosers().install(this);
 
         ViewActions.register(workbench.actions(), themes, history::isVisible, this::toggleHistory);
         HelpActions.register(workbench.actions(), this, this::tabShortcuts);

@@ -6,8 +6,10 @@ import dev.marionette.editor.action.FileActions;
 import dev.marionette.editor.doc.ActiveDocumentWatcher;
 import dev.marionette.editor.doc.DocumentManager;
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.doc.DocumentStatus;
 import dev.marionette.editor.edit.EditRouting;
 import dev.marionette.editor.io.ErrorReporter;
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.io.FileDialogs;
 import dev.marionette.editor.io.FileOperations;
 import dev.marionette.editor.io.SessionCloser;
@@ -60,6 +62,7 @@ public final class Workbench {
     private final ActiveDocumentWatcher watcher = new ActiveDocumentWatcher(documents);
     private final EditRouting editRouting = new EditRouting(documents);
     private final StatusLine status = new StatusLine();
+    private final FileChoosers choosers;
     private final RecentFiles recentFiles;
     private final TaskRunner tasks;
     private final FileOperations files;
@@ -77,6 +80,9 @@ public final class Workbench {
         this.files = new FileOperations(documents, services.kinds(), tasks, services.fileDialogs(),
                 services.errors(), recentFiles, status);
         this.closer = new SessionCloser(documents, files, services.prompt());
+        new DocumentStatus(documents, status);
+        this.choosers = new FileChoosers(() -> documents.active().map(DocumentSession::file),
+                services.preferences()::lastDirectory, services.preferences()::setLastDirectory);
         FileActions.register(actions, documents, files, closer, recentFiles, this::exit);
         EditActions.register(actions, documents, editRouting);
         watcher.addListener(actions::refreshAll);
@@ -155,6 +161,11 @@ public final class Workbench {
 
     public StatusLine status() {
         return status;
+    }
+
+    /** Where the window's file choosers start. */
+    public FileChoosers choosers() {
+        return choosers;
     }
 
     public RecentFiles recentFiles() {

@@ -62,6 +62,16 @@ public final class ExportFiles {
     }
 
     /**
+     * Writes what {@code content} writes to {@code target} atomically, streaming (for outputs too large to build in
+     * memory), creating its folder when missing.
+     */
+    public static Path writeFile(Path target, SafeFileWriter.Content content) throws IOException {
+        createParent(target);
+        SafeFileWriter.write(target, content);
+        return target;
+    }
+
+    /**
      * Writes files that belong together, in two phases (see the class description); put the file that refers
      * to the others last. Returns the targets in order.
      */

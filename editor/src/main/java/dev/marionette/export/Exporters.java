@@ -50,6 +50,7 @@ public final class Exporters {
                 .register(RagnarokSourceLoader.spr())
                 .register(AgentSourceLoader.acs())
                 .register(AgentSourceLoader.acf())
+                .register(AgentSourceLoader.acd())
                 .register(MotionSourceLoader.amc())
                 .register(MotionSourceLoader.asf())
                 .register(SimsSourceLoader.cmx())

@@ -2,14 +2,18 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.editor.agent.AgentTestCharacters;
+import dev.marionette.export.gif.DecodedGif;
+import dev.marionette.io.acd.AcdSaver;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AgentConversions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** convert, info and check with Character Editor projects (.acd) on the command line. */
+/** convert, info, check and export with Character Editor projects (.acd) on the command line. */
 class AgentSourceCommandsTest extends CommandLineTest {
 
     @Test
@@ -56,6 +60,56 @@ class AgentSourceCommandsTest extends CommandLineTest {
         assertThat(run("convert", "-o", dir.resolve("x.acs").toString(), acd.toString())).isEqualTo(2);
         assertThat(err).contains("Images\\0007.bmp: missing");
         assertThat(dir.resolve("x.acs")).doesNotExist();
+    }
+
+    /** A small project (the test character "Wave") exported by Marionette into {@code w/}. */
+    private Path waveProject() throws IOException {
+        Path acd = dir.resolve("w/wave.acd");
+        AcdSaver.export(AgentTestCharacters.wave(), acd);
+        return acd;
+    }
+
+    @Test
+    void missingFilesAreOneLineEachWithTheirCountAtTheEndInConvertCheckAndExport() throws IOException {
+        Path acd = waveProject();
+        Files.delete(dir.resolve("w/Images/0000.bmp"));
+        Files.delete(dir.resolve("w/Images/0002.bmp"));
+
+        assertThat(run("convert", "-o", dir.resolve("wave.acs").toString(), acd.toString())).isEqualTo(2);
+        List<String> lines = err.lines().toList();
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).isEqualTo(acd + ": not converted: these files it names cannot be used"
+                + " (placeholders would take their place):");
+        assertThat(lines.get(1)).startsWith("  Images\\0000.bmp: missing (line ");
+        assertThat(lines.get(2)).startsWith("  Images\\0002.bmp: missing (line ");
+        assertThat(lines.get(3)).isEqualTo(acd + ": 2 files missing or unreadable");
+        assertThat(dir.resolve("wave.acs")).doesNotExist();
+
+        assertThat(run("check", acd.toString())).isZero();
+        lines = out.lines().toList();
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(1)).startsWith("  warning: Images\\0000.bmp: missing (line ");
+        assertThat(lines.get(2)).startsWith("  warning: Images\\0002.bmp: missing (line ");
+        assertThat(out).as("no meaningless offset").doesNotContain("offset");
+        assertThat(lines.get(3)).isEqualTo("  2 warnings in all");
+
+        assertThat(run("export", "-o", dir.resolve("wave.gif").toString(), acd.toString())).isEqualTo(2);
+        lines = err.lines().toList();
+        assertThat(lines.get(0)).isEqualTo(acd + ": not exported: these files it names cannot be used"
+                + " (placeholders would take their place):");
+        assertThat(lines).hasSize(4).last().isEqualTo(acd + ": 2 files missing or unreadable");
+        assertThat(dir.resolve("wave.gif")).doesNotExist();
+    }
+
+    @Test
+    void exportTakesAnAcdProjectAsTheEditorsExportDoes() throws IOException {
+        Path acd = waveProject();
+        Path gif = dir.resolve("wave.gif");
+        assertThat(run("export", "-o", gif.toString(), acd.toString())).as(err).isZero();
+        assertThat(out).contains(acd + " -> " + gif);
+        assertThat(DecodedGif.read(gif).frames()).as("the frames of Wave").hasSize(3);
+        assertThat(run("export", "--help")).isZero();
+        assertThat(out).contains("Microsoft Agent ACD (character definition text): ");
     }
 
     @Test

@@ -273,22 +273,34 @@ class ExportCommandTest extends CommandLineTest {
     @Test
     void helpListsTheExportersOfEachFileFormat() {
         assertThat(run("--help")).isZero();
-        assertThat(out).contains("Exports, by the format of FILE:")
-                .contains("Ragnarok ACT: txt (.txt) Text description; each (folder) One file per action;")
-                .contains("Microsoft Agent ACS: nothing yet");
+        assertThat(out).contains("Formats, by the kind of FILE (OUT's extension chooses one, or --format ID):")
+                .contains("  Ragnarok ACT, Ragnarok SPR:\n    txt   .txt    Text description\n"
+                        + "    each  folder  One file per action\n")
+                .contains("  Microsoft Agent ACS, Microsoft Agent ACF:\n    nothing yet\n");
     }
 
+    /**
+     * The real export help: the format list comes after the options (which say "see the list below"), one format a
+     * line, GK3 with the CSV and BVH it exports, and no line a terminal would break at 80 columns.
+     */
     @Test
     void theRealCommandLineHasTheExportCommandWithEveryExporter() {
         StringWriter o = new StringWriter();
         int code = MarionetteCommand.create(new PrintWriter(o, true), new PrintWriter(new StringWriter(), true))
                 .execute("export", "--help");
         assertThat(code).isZero();
-        String help = o.toString().replaceAll("\\s+", " ");
+        String help = o.toString().replace("\r\n", "\n");
         assertThat(help).contains("Usage: marionette export").contains("--reference=FILE.act")
-                .contains("Ragnarok ACT: gif (.gif) Animated GIF; sheet (.json) Sprite sheet (PNG + JSON atlas);"
-                        + " png (folder) PNG frames")
-                .contains("Microsoft Agent ACS: gif (.gif) Animated GIF; web (folder) Web character (clippyjs)");
+                .contains("  Ragnarok ACT, Ragnarok SPR:\n    gif     .gif    Animated GIF\n"
+                        + "    sheet   .json   Sprite sheet (PNG + JSON atlas)\n    png     folder  PNG frames\n")
+                .contains("  Microsoft Agent ACS, Microsoft Agent ACF:\n    gif     .gif    Animated GIF\n"
+                        + "    web     folder  Web character (clippyjs)\n");
+        int gk3 = help.indexOf("Gabriel Knight 3 ACT");
+        assertThat(help.substring(gk3)).contains("    csv     .csv    Joint positions (CSV)\n",
+                "    bvh     .bvh    Biovision hierarchy (BVH)\n");
+        assertThat(help.indexOf("Formats, by the kind of FILE")).as("the list is below the options")
+                .isGreaterThan(help.indexOf("(see the list below)"));
+        assertThat(help.lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(80));
         assertThat(OutputKind.values()).hasSize(3);
     }
 }

@@ -17,6 +17,21 @@ class MarionetteCommandTest {
         assertThat(out.toString()).contains("Usage: marionette");
     }
 
+    /** The top-level help names every family of files the tools read, in lines a terminal does not break. */
+    @Test
+    void helpNamesEveryFileFamilyWithinEightyColumns() {
+        StringWriter out = new StringWriter();
+        MarionetteCommand.create(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true))
+                .execute("--help");
+        String help = out.toString();
+        String joined = help.replaceAll("\\s+", " ");
+        assertThat(joined).contains("Ragnarok Online sprites (ACT, SPR)",
+                "Microsoft Agent characters (ACS, ACF and ACA, ACD projects)", "Acclaim motion capture (ASF, AMC)",
+                "The Sims skills (CMX, BCF, CFP, The Sims Online .anim)", "Gabriel Knight 3 animations (ACT)");
+        assertThat(help).doesNotContain("Microsoft Agent ACS tools");
+        assertThat(help.lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(80));
+    }
+
     @Test
     void anUnknownCommandSuggestsTheClosestAndExitsTwo() {
         StringWriter err = new StringWriter();

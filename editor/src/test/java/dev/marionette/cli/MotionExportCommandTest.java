@@ -52,7 +52,8 @@ class MotionExportCommandTest extends CommandLineTest {
     @Test
     void theHelpListsTheMotionExportsAndOptions() {
         assertThat(run("export", "--help")).isEqualTo(0);
-        assertThat(out).contains("Acclaim AMC motion: ", "csv (.csv)", "bvh (.bvh)", "--fps", "--skeleton");
+        assertThat(out).contains("Acclaim AMC motion", "csv     .csv    Joint positions (CSV)",
+                "bvh     .bvh    Biovision hierarchy (BVH)", "--fps", "--skeleton");
     }
 
     @Test

@@ -119,12 +119,56 @@ class SimsExportCommandTest {
         }
     }
 
+    /** A GK3 puppet of two meshes, one turning about y, written by the project's own writer. */
+    private Path turningGk3() throws IOException {
+        List<dev.marionette.model.gk3.Gk3Frame> frames = new ArrayList<>();
+        for (int f = 0; f < 4; f++) {
+            float c = (float) Math.cos(Math.toRadians(30 * f));
+            float sn = (float) Math.sin(Math.toRadians(30 * f));
+            frames.add(new dev.marionette.model.gk3.Gk3Frame(List.of(
+                    new dev.marionette.model.gk3.Gk3MeshEntry(0, List.of(new dev.marionette.model.gk3.Gk3MeshTransform(
+                            new float[] {c, 0, -sn, 0, 1, 0, sn, 0, c, f, 0, 1}),
+                            new dev.marionette.model.gk3.Gk3BoundingBox(new float[] {0, 0, 0, 2, 4, 2}))),
+                    new dev.marionette.model.gk3.Gk3MeshEntry(1, f > 0 ? List.of() : List.of(
+                            new dev.marionette.model.gk3.Gk3MeshTransform(new float[] {1, 0, 0, 0, 1, 0, 0, 0, 1, -3,
+                                5, 0}), new dev.marionette.model.gk3.Gk3BoundingBox(new float[] {-1, -1, -1, 1, 1,
+                                1}))))));
+        }
+        dev.marionette.model.gk3.Gk3Act act = new dev.marionette.model.gk3.Gk3Act(dev.marionette.model.gk3.Gk3Act
+                .VERSION, 2, 0, dev.marionette.model.gk3.Gk3Act.nameField("TURN.MOD"), frames, new byte[0]);
+        return Files.write(dir.resolve("TURN.ACT"), dev.marionette.io.gk3.Gk3ActWriter.toBytes(act));
+    }
+
+    /** The GK3 box puppet's meshes are bones: the CSV puts each at its box's centre as the puppet draws it. */
     @Test
-    void theGk3PuppetHasNoBonesForACsv() {
-        Path csv = dir.resolve("gk3.csv");
-        assertThat(run("export", "-o", csv.toString(), SimsSamples.gk3().toString())).isEqualTo(ExitCodes.INVALID);
-        assertThat(err).contains("no bones");
-        assertThat(csv).doesNotExist();
+    void theGk3PuppetExportsItsMeshesAsBonesToCsvAndBvh() throws Exception {
+        Path act = turningGk3();
+        Path csv = dir.resolve("turn.csv");
+        assertThat(run("export", "-o", csv.toString(), act.toString())).as(err).isZero();
+        assertThat(out).contains("4 frames x 2 bones = 8 rows");
+        List<String> rows = Files.readAllLines(csv);
+        assertThat(rows.get(0)).isEqualTo("frame,bone,x,y,z");
+        assertThat(rows).hasSize(9);
+        dev.marionette.model.gk3.Gk3BoxFigure figure = new dev.marionette.model.gk3.Gk3BoxFigure(
+                dev.marionette.io.gk3.Gk3ActReader.read(act, dev.marionette.io.ReadOptions.STRICT).value());
+        double[] xyz = new double[3 * figure.pointCount()];
+        for (int f = 0; f < 4; f++) {
+            figure.pointsAt(f, xyz);
+            for (int m = 0; m < 2; m++) {
+                String[] row = rows.get(1 + 2 * f + m).split(",");
+                assertThat(row[0]).isEqualTo(String.valueOf(f));
+                assertThat(row[1]).isEqualTo("mesh " + m);
+                for (int k = 0; k < 3; k++) {
+                    assertThat(Double.parseDouble(row[2 + k])).as("frame %d mesh %d axis %d", f, m, k)
+                            .isCloseTo(xyz[3 * figure.partPoint(m) + k], within(1e-5));
+                }
+            }
+        }
+
+        Path bvh = dir.resolve("turn.bvh");
+        assertThat(run("export", "-o", bvh.toString(), act.toString())).as(err).isZero();
+        String text = Files.readString(bvh);
+        assertThat(text).contains("ROOT mesh_0", "ROOT mesh_1", "Frames: 4", "Frame Time: 0.06666667");
     }
 
     @Test
@@ -145,7 +189,7 @@ class SimsExportCommandTest {
     @Test
     void theHelpListsTheSimsAndGk3ExportsAndTheSkillOption() {
         assertThat(run("export", "--help")).isZero();
-        assertThat(out).contains("The Sims BCF (binary): ", "The Sims Online .anim: ", "Gabriel Knight 3 ACT: ",
+        assertThat(out).contains("The Sims BCF (binary)", "The Sims Online .anim:", "Gabriel Knight 3 ACT,",
                 "--skill");
     }
 }

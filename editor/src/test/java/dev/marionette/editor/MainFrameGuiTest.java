@@ -4,6 +4,7 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.formdev.flatlaf.FlatLaf;
+import dev.marionette.editor.action.TabKeys;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.io.UnsavedChangesPrompt.Answer;
 import dev.marionette.editor.prefs.EditorPreferences;
@@ -217,8 +218,10 @@ class MainFrameGuiTest extends EditorWindowTest {
         assertThat(table.contents()[0][0]).isEqualTo("Everywhere");
         List<List<String>> rows = java.util.Arrays.stream(table.contents()).map(r -> List.of(r[1], r[2])).toList();
         assertThat(rows).contains(List.of("Undo", "Ctrl+Z"), List.of("Save As", "Ctrl+Shift+S"));
-        assertThat(table.target().getRowCount()).as("the shell's accelerators, and the notes kind lists none").isEqualTo(
-                (int) frame.workbench().actions().all().stream().filter(a -> a.accelerator() != null).count());
+        assertThat(table.target().getRowCount()).as("the shell's accelerators, the rules of every tab's keys, and the"
+                + " notes kind lists none").isEqualTo((int) frame.workbench().actions().all().stream()
+                        .filter(a -> a.accelerator() != null).count() + TabKeys.shortcuts().size());
+        assertThat(rows).contains(List.of("Replace the selected cell's value", "Type the value"));
         dialog.close();
     }
 

@@ -30,4 +30,11 @@ public final class FileBytes {
         }
         return data;
     }
+
+    /** The first {@code max} bytes of {@code file} (all of it when shorter). */
+    public static byte[] readHead(Path file, int max) throws IOException {
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            return in.readNBytes(max);
+        }
+    }
 }

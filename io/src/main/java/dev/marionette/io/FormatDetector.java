@@ -61,6 +61,45 @@ public final class FormatDetector {
         return detect(FileBytes.read(file, ReadOptions.STRICT), file.toString());
     }
 
+    /** The formats recognised by their first lines alone (no NUL in the first 4 KiB, then keywords). */
+    private static final java.util.Set<FileFormat> TEXT_FORMATS = java.util.EnumSet.of(FileFormat.ACCLAIM_ASF,
+            FileFormat.ACCLAIM_AMC, FileFormat.SIMS_CMX, FileFormat.AGENT_ACD);
+
+    /** How much of a file {@link #detectFile} reads first: far more than the text window the text formats need. */
+    public static final int HEAD_BYTES = 64 * 1024;
+
+    /**
+     * A file's format and, when it had to be read whole, its bytes.
+     *
+     * @param data the whole file, or null when only its first {@link #HEAD_BYTES} were read
+     */
+    public record FileDetection(Detection detection, byte[] data) {
+    }
+
+    /**
+     * Detects the format of {@code file} without reading a large text file whole: its first {@link #HEAD_BYTES} are
+     * read, and when they show a text format (recognised by their first lines whatever follows), that is the answer
+     * and the rest is left for a handler that streams ({@link StreamingFormatHandler}). Anything else is detected
+     * from the whole file, read within {@code options}' size cap (binary formats are judged by their size too).
+     *
+     * @throws FormatException when the file needs reading whole and is larger than the cap, or matches no format
+     */
+    public static FileDetection detectFile(Path file, ReadOptions options) throws IOException {
+        byte[] head = FileBytes.readHead(file, HEAD_BYTES);
+        if (head.length == HEAD_BYTES) {
+            Optional<Detection> found = tryDetect(head, file.toString());
+            if (found.isPresent() && TEXT_FORMATS.contains(found.get().format())) {
+                return new FileDetection(found.get(), null);
+            }
+        }
+        byte[] data = head.length < HEAD_BYTES ? head : FileBytes.read(file, options);
+        if (data.length > options.maxFileSize()) {
+            throw new FormatException(file.toString(), 0, "file size", "at most " + options.maxFileSize() + " bytes",
+                    data.length + " bytes");
+        }
+        return new FileDetection(detect(data, file.toString()), data);
+    }
+
     /**
      * Detects the format of {@code data}.
      *

@@ -1,5 +1,6 @@
 package dev.marionette.io;
 
+import dev.marionette.io.text.Printable;
 import java.io.IOException;
 
 /**
@@ -61,8 +62,17 @@ public class FormatException extends IOException {
         return new FormatException(source, offset, field, null, problem);
     }
 
+    /**
+     * The message: file, place, field, what was expected and found. Control characters anywhere in it (a NUL copied
+     * from the file, say) are escaped ({@link Printable#controls}), so the line prints as one readable line.
+     */
     private static String describe(String source, long offset, int line, int column, String field, String expected,
             String found) {
+        return Printable.controls(describeRaw(source, offset, line, column, field, expected, found));
+    }
+
+    private static String describeRaw(String source, long offset, int line, int column, String field,
+            String expected, String found) {
         StringBuilder sb = new StringBuilder();
         sb.append(source == null ? "<unnamed>" : source);
         if (line > 0) {

@@ -45,6 +45,33 @@ public final class SafeFileWriter {
         }
     }
 
+    /** What writes a file's content to a stream, for {@link #write(Path, Content)}. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(java.io.OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes what {@code content} writes to {@code target} atomically, streaming through a buffer: for outputs too
+     * large to build in memory (the export of a long motion). When {@code content} fails, the target is untouched.
+     */
+    public static void write(Path target, Content content) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path temp = createTemp(absolute);
+        boolean moved = false;
+        try {
+            try (java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
+                content.writeTo(out);
+            }
+            move(temp, absolute);
+            moved = true;
+        } finally {
+            if (!moved) {
+                Files.deleteIfExists(temp);
+            }
+        }
+    }
+
     /** What a streaming save writes into the temporary file's channel (which starts empty at position 0). */
     @FunctionalInterface
     public interface ChannelContent {
@@ -56,7 +83,7 @@ public final class SafeFileWriter {
      * is then moved over it. For files too large to hold in memory (a game archive); if {@code content} fails,
      * the temporary file is deleted and the target is untouched.
      */
-    public static void write(Path target, ChannelContent content) throws IOException {
+    public static void writeChannel(Path target, ChannelContent content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path temp = createTemp(absolute);
         boolean moved = false;

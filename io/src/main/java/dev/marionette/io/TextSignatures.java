@@ -26,8 +26,16 @@ final class TextSignatures {
     private TextSignatures() {
     }
 
-    /** ASF, AMC, CMX or ACD when the data is text with their keywords. */
+    /** The UTF-8 byte order mark some editors put before text: {@code EF BB BF}. */
+    static boolean startsWithBom(byte[] data) {
+        return data.length >= 3 && (data[0] & 0xFF) == 0xEF && (data[1] & 0xFF) == 0xBB && (data[2] & 0xFF) == 0xBF;
+    }
+
+    /** ASF, AMC, CMX or ACD when the data is text with their keywords (after a UTF-8 byte order mark, if any). */
     static Optional<FileFormat> detectText(byte[] data) {
+        if (startsWithBom(data)) {
+            data = java.util.Arrays.copyOfRange(data, 3, Math.min(data.length, 3 + TEXT_WINDOW * 4));
+        }
         if (data.length == 0 || !isText(data)) {
             return Optional.empty();
         }

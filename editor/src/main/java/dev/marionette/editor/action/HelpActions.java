@@ -23,10 +23,12 @@ public final class HelpActions {
         registry.register(ActionIds.HELP_ABOUT, () -> new AboutDialog(owner).setVisible(true));
     }
 
-    /** The shell's shortcuts, then the tabs'. */
+    /** The shell's shortcuts, the rules of keys in every tab, then the tabs'. */
     public static List<Shortcut> all(ActionRegistry registry, Supplier<List<Shortcut>> tabShortcuts) {
         List<Shortcut> rows = new ArrayList<>(ShortcutsDialog.shortcuts(registry));
-        rows.addAll(tabShortcuts.get());
+        rows.addAll(TabKeys.shortcuts());
+        // kinds sharing a view (the motion tabs) list its keys each: once is enough
+        tabShortcuts.get().stream().filter(row -> !rows.contains(row)).forEach(rows::add);
         return rows;
     }
 }

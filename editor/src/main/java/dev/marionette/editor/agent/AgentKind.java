@@ -165,11 +165,11 @@ public final class AgentKind implements DocumentKind {
         return Optional.of(new ExportSource<>(AgentSource.class, source, name, suggested.build()));
     }
 
-    /** The Agent tab's canvas keys and gestures (listed in {@code agent/shortcuts.properties}). */
+    /** The Agent tab's keys, then its canvas keys and gestures (listed in {@code agent/shortcuts.properties}). */
     @Override
     public List<Shortcut> shortcuts() {
         ResourceBundle bundle = ResourceBundle.getBundle("dev.marionette.editor.agent.shortcuts");
-        List<Shortcut> rows = new ArrayList<>();
+        List<Shortcut> rows = new ArrayList<>(AgentKeys.shortcuts());
         for (int n = 1; bundle.containsKey("gesture." + n + ".text"); n++) {
             rows.add(new Shortcut("Agent tab", bundle.getString("gesture." + n + ".text"),
                     bundle.getString("gesture." + n + ".keys")));

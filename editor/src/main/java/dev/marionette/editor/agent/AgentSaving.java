@@ -2,6 +2,7 @@ package dev.marionette.editor.agent;
 
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.io.SafeFileWriter;
+import dev.marionette.io.acd.AcdMissingFiles;
 import dev.marionette.io.acd.AcdProject;
 import dev.marionette.io.acd.AcdSaver;
 import dev.marionette.io.acs.AcsWriter;
@@ -43,6 +44,8 @@ final class AgentSaving {
      * Snapshots and checks {@code document} on the event thread.
      *
      * @throws AgentWriteException listing what does not fit the format, before anything is written
+     * @throws AcdMissingFiles.Refusal when compiling an ACD project (as ACS or ACF) whose missing files
+     *                                 placeholders stand in for
      */
     static SaveTask prepare(AgentDocument document, Path target, AgentSaveOptions options) throws IOException {
         AgentFormat format = formatFor(target, options);
@@ -54,6 +57,13 @@ final class AgentSaving {
         List<String> problems = AcsWriter.problems(snapshot);
         if (!problems.isEmpty()) {
             throw new AgentWriteException(format.displayName(), problems);
+        }
+        if (document.sourceProject() instanceof AcdProject project) {
+            // As convert does: a project's placeholders for missing files are never compiled into a character.
+            AcdMissingFiles missing = AcdMissingFiles.in(snapshot, project);
+            if (!missing.isEmpty()) {
+                throw new AcdMissingFiles.Refusal(missing, String.valueOf(project.acdFile().getFileName()));
+            }
         }
         BlockEncoder encoder = BlockEncoder.of(options.compression());
         return progress -> {

@@ -47,6 +47,11 @@ public final class AgentSelection {
         return mouth;
     }
 
+    /** How many animations the character has. */
+    public int animationCount() {
+        return character.animations().size();
+    }
+
     /** The selected animation, or null. */
     public AgentAnimation selectedAnimation() {
         return animation >= 0 && animation < character.animations().size() ? character.animations().get(animation)

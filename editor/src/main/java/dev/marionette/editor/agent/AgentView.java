@@ -10,6 +10,7 @@ import dev.marionette.editor.agent.panel.MouthsPanel;
 import dev.marionette.editor.agent.preview.PreviewPlayer;
 import dev.marionette.editor.edit.EditTarget;
 import dev.marionette.editor.kind.DocumentView;
+import dev.marionette.editor.playback.TransportActions;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentFrameImage;
 import dev.marionette.model.acs.AgentImage;
@@ -59,7 +60,8 @@ public final class AgentView implements DocumentView, EditTarget {
         FilmstripPanel filmstrip = new FilmstripPanel(context, this::addFrameFromImage);
 
         JPanel centre = new JPanel(new BorderLayout());
-        centre.add(new PreviewBar(canvas, player), BorderLayout.NORTH);
+        PreviewBar bar = new PreviewBar(canvas, player);
+        centre.add(bar, BorderLayout.NORTH);
         centre.add(canvas, BorderLayout.CENTER);
         centre.add(filmstrip, BorderLayout.SOUTH);
 
@@ -93,6 +95,29 @@ public final class AgentView implements DocumentView, EditTarget {
         message.setForeground(new Color(0xC62828));
         root.add(message, BorderLayout.SOUTH);
         selection.addChangeListener(e -> fireEditChange());
+        AgentKeys keys = new AgentKeys(selection, new AgentKeys.Preview() {
+            @Override
+            public boolean isPlaying() {
+                return player.isPlaying();
+            }
+
+            @Override
+            public void play() {
+                bar.play();
+            }
+
+            @Override
+            public void stop() {
+                player.stop();
+            }
+
+            @Override
+            public void halt() {
+                player.halt();
+            }
+        });
+        keys.bind(root);
+        canvas.tools().setSpaceTap(keys.actions().get(AgentKeys.PREFIX + "." + TransportActions.PLAY)::perform);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent;
 
+import dev.marionette.editor.io.FileChoosers;
 import java.awt.Component;
 import java.io.File;
 import java.nio.file.Path;
@@ -25,7 +26,7 @@ public interface FilePicker {
      */
     default Optional<Path> openFolderOrFile(Component parent, String title, String description,
             String... extensions) {
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoosers.create(parent);
         chooser.setDialogTitle(title);
         chooser.setFileSelectionMode(JFileChooser.FILES_AND_DIRECTORIES);
         chooser.setFileFilter(new FileNameExtensionFilter(description, extensions));
@@ -38,7 +39,7 @@ public interface FilePicker {
     FilePicker SWING = new FilePicker() {
         @Override
         public Optional<Path> open(Component parent, String title, String description, String... extensions) {
-            JFileChooser chooser = new JFileChooser();
+            JFileChooser chooser = FileChoosers.create(parent);
             chooser.setDialogTitle(title);
             chooser.setFileFilter(new FileNameExtensionFilter(description, extensions));
             return chooser.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION
@@ -48,7 +49,7 @@ public interface FilePicker {
         @Override
         public Optional<Path> save(Component parent, String title, String suggested, String description,
                 String extension) {
-            JFileChooser chooser = new JFileChooser();
+            JFileChooser chooser = FileChoosers.create(parent);
             chooser.setDialogTitle(title);
             chooser.setFileFilter(new FileNameExtensionFilter(description, extension));
             chooser.setSelectedFile(new File(suggested));

@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent;
 
 import dev.marionette.editor.agent.character.PaletteView;
+import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.model.acs.AgentPalettes;
 import java.awt.Component;
 import java.awt.Window;
@@ -34,7 +35,7 @@ final class NewCharacterWizard {
     private final JTextField png = new JTextField(22);
     private final JSpinner transparent = new JSpinner(new SpinnerNumberModel(AgentPalettes.DEFAULT_TRANSPARENT_INDEX,
             0, 255, 1));
-    private final PaletteView swatches = new PaletteView(i -> { });
+    private final PaletteView swatches = new PaletteView();
     private final JLabel message = new JLabel(" ");
     private int[] palette = AgentPalettes.standard();
     private String loadedPng;
@@ -109,6 +110,7 @@ final class NewCharacterWizard {
         usePalette(palette, AgentPalettes.DEFAULT_TRANSPARENT_INDEX);
         dialog.pack();
         dialog.setLocationRelativeTo(owner);
+        ScreenFit.fit(dialog);
     }
 
     /** Asks; empty when cancelled. {@code template} names what is being made ("Empty Agent character"). */

@@ -11,12 +11,13 @@ import java.util.Set;
 import javax.imageio.ImageIO;
 
 /**
- * A palette taken from a PNG: an indexed (8-bit or fewer) PNG gives its colour table (its PLTE chunk, entry for
- * entry) with its first fully transparent entry (tRNS) as the transparent index; another PNG gives its colours in
- * the order they first appear, when there are at most 256 of them. When no entry is transparent, the
- * transparency colour (magenta) is added after the colours if there is room.
+ * A palette taken from a picture: an indexed (8-bit or fewer) PNG gives its colour table (its PLTE chunk, entry for
+ * entry) with its first fully transparent entry (tRNS) as the transparent index; an indexed BMP or GIF its colour
+ * table; another picture gives its opaque colours in the order they first appear, when there are at most 256 of
+ * them. For a new character ({@link #read}), when no entry is transparent, the transparency colour (magenta) is
+ * added after the colours if there is room; {@link #colours} gives the picture's colours alone.
  */
-final class PngPalette {
+public final class PngPalette {
 
     /**
      * @param transparentIndex the index to use for transparency
@@ -27,7 +28,18 @@ final class PngPalette {
     private PngPalette() {
     }
 
+    /** The picture's colours ({@code 0xRRGGBB}, 1 to 256 of them), nothing added. */
+    public static int[] colours(Path file) throws IOException {
+        return scan(file).palette();
+    }
+
     static Result read(Path file) throws IOException {
+        Result found = scan(file);
+        return withTransparency(found.palette(), found.transparentIndex());
+    }
+
+    /** The colours and the first transparent entry (-1 for none) of the picture. */
+    private static Result scan(Path file) throws IOException {
         Result indexed = plte(file);
         if (indexed != null) {
             return indexed;
@@ -46,7 +58,7 @@ final class PngPalette {
                     transparent = i;
                 }
             }
-            return withTransparency(palette, transparent);
+            return new Result(palette, transparent);
         }
         Set<Integer> colours = new LinkedHashSet<>();
         for (int y = 0; y < image.getHeight(); y++) {
@@ -65,7 +77,7 @@ final class PngPalette {
             throw new IOException(file.getFileName() + " has no opaque colours to make a palette of");
         }
         List<Integer> list = new ArrayList<>(colours);
-        return withTransparency(list.stream().mapToInt(Integer::intValue).toArray(), -1);
+        return new Result(list.stream().mapToInt(Integer::intValue).toArray(), -1);
     }
 
     /** The PLTE and tRNS chunks of an indexed PNG, or null for a PNG without a palette. */
@@ -106,7 +118,7 @@ final class PngPalette {
                         }
                     }
                 }
-                return palette == null || palette.length == 0 ? null : withTransparency(palette,
+                return palette == null || palette.length == 0 ? null : new Result(palette,
                         transparent < palette.length ? transparent : -1);
             } finally {
                 reader.dispose();

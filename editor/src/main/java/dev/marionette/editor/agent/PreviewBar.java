@@ -19,17 +19,19 @@ final class PreviewBar extends JPanel {
     private final JSpinner seed = new JSpinner(new SpinnerNumberModel(1, 0, Integer.MAX_VALUE, 1));
     private final JTextField sample = new JTextField("Hello! I can show you around, step by step.", 18);
     private final JLabel state = new JLabel(" ");
+    private final PreviewPlayer player;
 
     PreviewBar(FrameCanvas canvas, PreviewPlayer player) {
         // Three short rows rather than one long one: the canvas column stays narrow enough for the side bar.
         super(new MigLayout("insets 2 4 2 4, gap 3, wrap", "[grow]"));
+        this.player = player;
         JPanel view = row();
         view.add(button("\u2212", "zoomOut", "Zoom out", () -> canvas.zoomStep(false)));
         view.add(button("+", "zoomIn", "Zoom in", () -> canvas.zoomStep(true)));
         view.add(button("Fit", "zoomFit", "Fit the frame into the view", canvas::fit));
         view.add(button("1:1", "zoomActual", "Actual size", canvas::actualSize), "gapright 12");
         view.add(button("\u25b6 Play", "previewPlay", "Play the animation from the selected frame, with branching",
-                () -> player.play(seed())));
+                this::play));
         view.add(button("\u25a0 Stop", "previewStop", "Stop: follow the exit branches (again: stop now)",
                 player::stop));
         seed.setName("previewSeed");
@@ -50,6 +52,11 @@ final class PreviewBar extends JPanel {
 
     private static JPanel row() {
         return new JPanel(new MigLayout("insets 0, gap 3", "[][][][][][][][][grow]"));
+    }
+
+    /** Plays the selected animation from its selected frame with the seed shown (Play, Space). */
+    void play() {
+        player.play(seed());
     }
 
     private long seed() {

@@ -4,7 +4,6 @@ import java.awt.Cursor;
 import java.awt.Graphics2D;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
-import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -161,32 +160,28 @@ public final class ToolDispatcher {
         canvas.addMouseListener(mouse);
         canvas.addMouseMotionListener(mouse);
         canvas.addMouseWheelListener(mouse);
-        canvas.addKeyListener(new KeyAdapter() {
-            @Override
-            public void keyPressed(KeyEvent e) {
-                if (e.getKeyCode() == KeyEvent.VK_SPACE && e.getModifiersEx() == 0) {
-                    if (!spaceHeld) {
-                        spaceHeld = true;
-                        pannedWhileSpace = false;
-                        canvas.setCursor(Cursor.getPredefinedCursor(Cursor.MOVE_CURSOR));
-                    }
-                    e.consume();
-                }
-            }
-
-            @Override
-            public void keyReleased(KeyEvent e) {
-                if (e.getKeyCode() == KeyEvent.VK_SPACE && spaceHeld) {
-                    spaceHeld = false;
-                    canvas.setCursor(Cursor.getDefaultCursor());
-                    if (!pannedWhileSpace) {
-                        spaceTap.run();
-                    }
-                    e.consume();
-                }
-            }
-        });
+        // Bound on the canvas itself (not listened to) so the tab's keys see that the canvas keeps Space.
+        bind(KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0, false), "spacePressed", this::spacePressed);
+        bind(KeyStroke.getKeyStroke(KeyEvent.VK_SPACE, 0, true), "spaceReleased", this::spaceReleased);
         bind(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "cancelGesture", this::cancel);
+    }
+
+    private void spacePressed() {
+        if (!spaceHeld) {
+            spaceHeld = true;
+            pannedWhileSpace = false;
+            canvas.setCursor(Cursor.getPredefinedCursor(Cursor.MOVE_CURSOR));
+        }
+    }
+
+    private void spaceReleased() {
+        if (spaceHeld) {
+            spaceHeld = false;
+            canvas.setCursor(Cursor.getDefaultCursor());
+            if (!pannedWhileSpace) {
+                spaceTap.run();
+            }
+        }
     }
 
     private void bind(KeyStroke key, String name, Runnable action) {

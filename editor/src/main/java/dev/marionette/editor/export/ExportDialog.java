@@ -1,6 +1,8 @@
 package dev.marionette.editor.export;
 
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.io.ErrorMessages;
+import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
@@ -144,6 +146,7 @@ public final class ExportDialog<S> extends JDialog {
         });
         pack();
         setLocationRelativeTo(owner);
+        ScreenFit.fit(this);
         startPreview();
     }
 
@@ -191,6 +194,7 @@ public final class ExportDialog<S> extends JDialog {
         controls.show(e.options());
         fitOutput();
         pack();
+        ScreenFit.fit(this);
         settingsChanged();
     }
 
@@ -259,7 +263,7 @@ public final class ExportDialog<S> extends JDialog {
     private void browse() {
         Exporter<S> e = exporter();
         OutputKind kind = e.output(controls.options());
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoosers.create(this);
         String text = output.getText().trim();
         if (!text.isEmpty()) {
             File current = new File(text);

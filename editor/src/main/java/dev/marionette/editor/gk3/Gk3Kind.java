@@ -6,9 +6,11 @@ import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
+import dev.marionette.export.motion.Gk3SourceLoader;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.io.Detection;
 import dev.marionette.io.FileFormat;
@@ -19,7 +21,6 @@ import dev.marionette.io.gk3.Gk3ActReader;
 import dev.marionette.io.gk3.Gk3ActWriter;
 import dev.marionette.model.doc.Document;
 import dev.marionette.model.gk3.Gk3Act;
-import dev.marionette.model.gk3.Gk3BoxFigure;
 import dev.marionette.model.gk3.Gk3Document;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -77,14 +78,23 @@ public final class Gk3Kind implements DocumentKind {
         return document instanceof Gk3Document;
     }
 
-    /** The box puppet, as pictures (it has no bones for CSV or BVH). */
+    /** The box puppet as pictures, its meshes as bones for CSV and BVH. */
     @Override
     public Optional<ExportSource<?>> exportSource(Document<?> document, DocumentView view) {
         Gk3Document doc = (Gk3Document) document;
-        Gk3Act act = doc.model();
         String name = SourceLoader.baseName(Path.of(doc.displayName()));
-        MotionSource source = MotionSource.ofFigure(name, rate -> new Gk3BoxFigure(act, doc.poses(), rate),
-                doc.figure().frameCount(), Gk3Act.FRAMES_PER_SECOND);
+        MotionSource source = Gk3SourceLoader.source(name, doc.model(), doc.poses());
         return Optional.of(new ExportSource<>(MotionSource.class, source, name, ExportOptions.DEFAULTS));
+    }
+
+    /** The motion view's keys (the tab adds none). */
+    @Override
+    public List<dev.marionette.editor.kind.Shortcut> shortcuts() {
+        return MotionPanel.shortcuts(new java.util.ListResourceBundle() {
+            @Override
+            protected Object[][] getContents() {
+                return new Object[0][];
+            }
+        }, "GK3 tab", List.of());
     }
 }

@@ -1,5 +1,6 @@
 package dev.marionette.editor.gk3;
 
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.playback.PlaybackClock;
@@ -45,7 +46,7 @@ public final class Gk3View implements DocumentView {
         }, clock);
         Gk3Act act = document.model();
         blocks = new Gk3BlockTable(act);
-        table = new JTable(blocks);
+        table = new EditorTable(blocks);
         table.setName("gk3Blocks");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setAutoCreateRowSorter(false);

@@ -5,6 +5,7 @@ import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
 import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.editor.util.NamedColumnsTableModel;
+import dev.marionette.editor.util.ScreenFit;
 import java.awt.BorderLayout;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
@@ -63,6 +64,7 @@ public final class ShortcutsDialog extends JDialog {
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
         setSize(700, Math.min(720, 80 + rows.size() * table.getRowHeight()));
         setLocationRelativeTo(owner);
+        ScreenFit.fit(this);
     }
 
     /** Every shell action with an accelerator, in registration (menu) order, in the "Everywhere" section. */

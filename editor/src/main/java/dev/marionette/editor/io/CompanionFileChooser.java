@@ -27,7 +27,12 @@ public record CompanionFileChooser(String title, FileNameExtensionFilter filter,
         AtomicReference<Path> chosen = new AtomicReference<>();
         Runnable ask = () -> {
             Path folder = file.toAbsolutePath().getParent();
-            JFileChooser chooser = new JFileChooser(folder == null ? null : folder.toFile());
+            // the folder of the file being opened, and remembered as the last folder used when approved
+            JFileChooser chooser = FileChoosers.create(KeyboardFocusManager.getCurrentKeyboardFocusManager()
+                    .getActiveWindow());
+            if (folder != null) {
+                chooser.setCurrentDirectory(folder.toFile());
+            }
             chooser.setDialogTitle(title);
             chooser.setFileFilter(filter);
             if (suggested != null) {

@@ -9,6 +9,7 @@ import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.prefs.RecentFiles;
 import dev.marionette.editor.util.Edt;
+import dev.marionette.editor.util.StatusLine;
 import dev.marionette.model.doc.Document;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -18,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Consumer;
 
 /**
  * New, Open, Save, Save As and Save All. Reading and writing run on worker threads through the
@@ -34,13 +34,13 @@ public final class FileOperations {
     private final FileDialogs dialogs;
     private final ErrorReporter errors;
     private final RecentFiles recentFiles;
-    private final Consumer<String> status;
+    private final StatusLine status;
 
     /**
-     * @param status shows a short message in the status bar ("Saved idle.act")
+     * @param status shows a short message in the status bar ("Saved idle.act"), about the document concerned
      */
     public FileOperations(DocumentManager documents, DocumentKinds kinds, TaskRunner tasks, FileDialogs dialogs,
-            ErrorReporter errors, RecentFiles recentFiles, Consumer<String> status) {
+            ErrorReporter errors, RecentFiles recentFiles, StatusLine status) {
         this.documents = documents;
         this.kinds = kinds;
         this.tasks = tasks;
@@ -201,7 +201,7 @@ public final class FileOperations {
             documents.remove(before.get(0));
         }
         recentFiles.add(file);
-        status.accept("Opened " + file.getFileName());
+        status.say(session, "Opened " + file.getFileName());
         return session;
     }
 
@@ -274,7 +274,7 @@ public final class FileOperations {
         }
         long changesBefore = session.changeCount();
         session.setBusy(true);
-        status.accept("Saving " + file.getFileName() + "…");
+        status.say(session, "Saving " + file.getFileName() + "…");
         return tasks.run("Saving " + file.getFileName(), false, progress -> {
             task.write(progress);
             return Boolean.TRUE;
@@ -287,7 +287,7 @@ public final class FileOperations {
             if (task.writesCopy()) {
                 // A converted copy: the tab stays on its file and the document keeps its unsaved changes.
                 recentFiles.add(file);
-                status.accept("Wrote " + file.getFileName() + " (a converted copy; the tab stays on "
+                status.say(session, "Wrote " + file.getFileName() + " (a converted copy; the tab stays on "
                         + session.displayName() + ")");
                 return false;
             }
@@ -298,7 +298,7 @@ public final class FileOperations {
                 session.document().markSaved();
             }
             recentFiles.add(file);
-            status.accept("Saved " + file.getFileName());
+            status.say(session, "Saved " + file.getFileName());
             return true;
         });
     }

@@ -9,22 +9,28 @@ import dev.marionette.editor.prefs.EditorPreferences;
 import java.awt.Component;
 import java.io.File;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileFilter;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import javax.swing.plaf.basic.BasicFileChooserUI;
 
 /**
  * The file choosers: Open offers "All supported files" and one filter per format (the kinds still decide
- * from the content); Save As offers the document kind's formats, adds the chosen format's extension, shows
- * the kind's options beside the chooser and asks before replacing a file. Both start in the last folder used.
+ * from the content); Save As offers the document kind's formats, gives the name the chosen format's extension
+ * (replacing the extension of another of the kind's formats, also as soon as another type is chosen), shows
+ * the kind's options beside the chooser and asks before replacing a file. Both start in the active document's
+ * folder, else in the last folder used ({@link FileChoosers}).
  */
 public final class SwingFileDialogs implements FileDialogs {
 
@@ -64,6 +70,8 @@ public final class SwingFileDialogs implements FileDialogs {
     public Optional<SaveTarget> chooseSaveTarget(DocumentSession session) {
         JFileChooser chooser = newChooser("Save As");
         Map<FileFilter, FileType> formats = new LinkedHashMap<>();
+        Set<FileType> family = new LinkedHashSet<>(session.kind().formats());
+        family.addAll(session.kind().openFormats());
         FileFilter initial = null;
         for (FileType format : session.kind().formats()) {
             FileFilter f = filter(format);
@@ -80,6 +88,20 @@ public final class SwingFileDialogs implements FileDialogs {
         } else {
             chooser.setSelectedFile(new File(chooser.getCurrentDirectory(), session.displayName()));
         }
+        // Choosing another type renames the file typed for it (merlin.acd -> merlin.acs), as native dialogs do.
+        chooser.addPropertyChangeListener(JFileChooser.FILE_FILTER_CHANGED_PROPERTY, e -> {
+            FileType chosen = formats.get(chooser.getFileFilter());
+            if (chosen != null && chooser.getUI() instanceof BasicFileChooserUI ui) {
+                String typed = ui.getFileName();
+                if (typed != null && !typed.isBlank()) {
+                    try {
+                        ui.setFileName(chosen.withExtension(Path.of(typed), family).toString());
+                    } catch (InvalidPathException notAName) {
+                        // leave what the user typed; approving will say what is wrong with it
+                    }
+                }
+            }
+        });
         Optional<SaveOptionsPanel> options = session.kind().saveOptionsPanel(session.document());
         options.ifPresent(panel -> {
             chooser.setAccessory(panel.component());
@@ -93,7 +115,7 @@ public final class SwingFileDialogs implements FileDialogs {
         });
         while (chooser.showSaveDialog(parent.get()) == JFileChooser.APPROVE_OPTION) {
             FileType format = formats.getOrDefault(chooser.getFileFilter(), session.kind().formats().get(0));
-            Path target = format.withExtension(chooser.getSelectedFile().toPath());
+            Path target = format.withExtension(chooser.getSelectedFile().toPath(), family);
             if (Files.exists(target) && !target.toAbsolutePath().equals(session.file()) && !confirmReplace(target)) {
                 continue;
             }
@@ -110,10 +132,14 @@ public final class SwingFileDialogs implements FileDialogs {
                 JOptionPane.WARNING_MESSAGE) == JOptionPane.YES_OPTION;
     }
 
+    /** Starts where every chooser of the window starts ({@link FileChoosers}). */
     private JFileChooser newChooser(String title) {
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoosers.of(parent.get()).map(FileChoosers::create).orElseGet(() -> {
+            JFileChooser plain = new JFileChooser();
+            preferences.lastDirectory().filter(Files::isDirectory).ifPresent(d -> plain.setCurrentDirectory(d.toFile()));
+            return plain;
+        });
         chooser.setDialogTitle(title);
-        preferences.lastDirectory().filter(Files::isDirectory).ifPresent(d -> chooser.setCurrentDirectory(d.toFile()));
         return chooser;
     }
 

@@ -1,6 +1,7 @@
 package dev.marionette.editor.kind;
 
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -40,7 +41,42 @@ public record FileType(String name, List<String> extensions) {
 
     /** {@code file}, with the first extension appended when its name carries none of them. */
     public Path withExtension(Path file) {
-        return matchesName(file) ? file : file.resolveSibling(file.getFileName() + "." + extensions.get(0));
+        return withExtension(file, List.of());
+    }
+
+    /**
+     * {@code file} named for this format: an extension of another format in {@code family} (the other formats of
+     * the document's kind) at the end of the name is replaced, so {@code merlin.acd} saved as an ACS becomes
+     * {@code merlin.acs}, not {@code merlin.acd.acs}; a name with none of them gets the first extension appended.
+     */
+    public Path withExtension(Path file, Collection<FileType> family) {
+        String name = file.getFileName().toString();
+        while (!matches(name)) {
+            String shorter = withoutExtensionOf(name, family);
+            if (shorter == null) {
+                break;
+            }
+            name = shorter;
+        }
+        return file.resolveSibling(matches(name) ? name : name + "." + extensions.get(0));
+    }
+
+    private boolean matches(String name) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        return extensions.stream().anyMatch(e -> lower.endsWith("." + e) && lower.length() > e.length() + 1);
+    }
+
+    /** {@code name} without an extension of one of {@code family} at its end, or null when it has none. */
+    private static String withoutExtensionOf(String name, Collection<FileType> family) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        for (FileType other : family) {
+            for (String e : other.extensions) {
+                if (lower.endsWith("." + e) && lower.length() > e.length() + 1) {
+                    return name.substring(0, name.length() - e.length() - 1);
+                }
+            }
+        }
+        return null;
     }
 
     /** "Ragnarok Online animation (*.act)", for file choosers. */

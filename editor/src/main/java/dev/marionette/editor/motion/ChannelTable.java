@@ -1,16 +1,16 @@
 package dev.marionette.editor.motion;
 
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.doc.EditRejectedException;
 import java.util.Locale;
 import java.util.function.Consumer;
-import javax.swing.JTable;
 
 /**
  * The selected part's channel values at the frame shown: channel, value, unit. A value the content lets change is
  * edited in place and set at the frame shown, one undoable edit each. Event thread.
  */
-public final class ChannelTable extends JTable {
+public final class ChannelTable extends EditorTable {
 
     private static final long serialVersionUID = 1L;
 
@@ -87,6 +87,11 @@ public final class ChannelTable extends JTable {
         @Override
         public void setValueAt(Object value, int row, int column) {
             String text = String.valueOf(value).strip();
+            if (text.equals(getValueAt(row, column))) {
+                // committed as shown: nothing was typed. The text is rounded to six decimals, so setting it would
+                // change the value (a table starts editing on keys such as Escape or End, and an arrow commits)
+                return;
+            }
             double v;
             try {
                 v = Double.parseDouble(text);

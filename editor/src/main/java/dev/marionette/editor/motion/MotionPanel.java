@@ -5,14 +5,18 @@ import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
 import dev.marionette.editor.action.TabKeys;
 import dev.marionette.editor.canvas.OrbitCamera;
+import dev.marionette.editor.help.ShortcutsDialog;
+import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.editor.playback.PlaybackClock;
 import dev.marionette.editor.playback.TransportActions;
 import dev.marionette.editor.util.IconSource;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.ResourceBundle;
 import java.util.Set;
 import javax.swing.AbstractButton;
@@ -45,6 +49,8 @@ public final class MotionPanel {
 
     /** The bundle of the view's own commands. */
     public static final String BUNDLE = "dev.marionette.editor.motion.actions";
+    /** The section of Help &gt; Keyboard Shortcuts of the keys every motion tab shares. */
+    public static final String SECTION = "Motion, Sims and GK3 tabs";
 
     public static final String FIT = "motion.fit";
     public static final String FRONT = "motion.front";
@@ -70,6 +76,7 @@ public final class MotionPanel {
     private final Timer statusClear = new Timer(6000, e -> status.setText(" "));
     private final JPanel root = new JPanel(new BorderLayout());
     private JComponent bonesPage;
+    private TabKeys keys;
 
     /**
      * @param content what to show
@@ -205,23 +212,15 @@ public final class MotionPanel {
     }
 
     private void bindKeys() {
-        for (EditorAction action : actions.all()) {
-            if (action.accelerator() != null) {
-                TabKeys.bind(root, action.accelerator(), action);
-            }
-        }
-        TabKeys.bindStepKeys(root, actions.get(TransportActions.id(MotionTransport.PREFIX,
-                TransportActions.PREVIOUS)), actions.get(TransportActions.id(MotionTransport.PREFIX,
-                TransportActions.NEXT)));
-        TabKeys.bindSpace(actions.get(TransportActions.id(MotionTransport.PREFIX, TransportActions.PLAY)), tree,
-                properties, values);
+        keys = TabKeys.install(root).bindAccelerators(actions);
+        TransportActions.bindKeys(MotionTransport.PREFIX, actions::get, keys);
     }
 
     /** Binds the accelerators of commands the tab registered after the panel was built. */
     public void bindKey(String id) {
         EditorAction action = actions.get(id);
         if (action.accelerator() != null) {
-            TabKeys.bind(root, action.accelerator(), action);
+            keys.bind(action.accelerator(), action);
         }
     }
 
@@ -277,6 +276,32 @@ public final class MotionPanel {
         statusClear.stop();
         transport.dispose();
         scene.dispose();
+    }
+
+    /**
+     * The motion view's keys for Help &gt; Keyboard Shortcuts, without a view: the transport's and the view's in
+     * section {@link #SECTION}, then {@code ownIds}, the tab's own commands with keys from {@code own}, in
+     * {@code ownSection}.
+     */
+    public static List<Shortcut> shortcuts(ResourceBundle own, String ownSection, List<String> ownIds) {
+        ResourceBundle texts = TransportActions.withDefaultTexts(chain(own, ResourceBundle.getBundle(BUNDLE)),
+                MotionTransport.PREFIX);
+        ActionRegistry view = new ActionRegistry(texts, KeyStrokes.menuShortcutMask(), IconSource.NONE);
+        for (String name : List.of(TransportActions.PLAY, TransportActions.FIRST, TransportActions.PREVIOUS,
+                TransportActions.NEXT, TransportActions.LAST)) {
+            view.register(TransportActions.id(MotionTransport.PREFIX, name), () -> { });
+        }
+        for (String id : List.of(FIT, FRONT, SIDE, TOP, ZOOM_IN, ZOOM_OUT, FLOOR, ONION, TRAIL)) {
+            view.register(id, () -> { });
+        }
+        List<Shortcut> rows = new ArrayList<>(ShortcutsDialog.shortcuts(view, SECTION));
+        rows.addAll(TabKeys.stepShortcuts(SECTION,
+                view.text(TransportActions.id(MotionTransport.PREFIX, TransportActions.PREVIOUS)),
+                view.text(TransportActions.id(MotionTransport.PREFIX, TransportActions.NEXT))));
+        ActionRegistry tab = new ActionRegistry(texts, KeyStrokes.menuShortcutMask(), IconSource.NONE);
+        ownIds.forEach(id -> tab.register(id, () -> { }));
+        rows.addAll(ShortcutsDialog.shortcuts(tab, ownSection));
+        return rows;
     }
 
     /** {@code first}'s keys, then {@code second}'s. */

@@ -1,10 +1,10 @@
 package dev.marionette.editor.motion;
 
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.util.NamedColumnsTableModel;
 import java.awt.FontMetrics;
 import java.awt.event.MouseEvent;
 import java.util.List;
-import javax.swing.JTable;
 import javax.swing.table.TableColumn;
 
 /**
@@ -12,7 +12,7 @@ import javax.swing.table.TableColumn;
  * bone its dof, limits, axis, length and direction. Read-only; follows the selection and the content; a row's
  * tooltip shows it whole. Event thread.
  */
-public final class PartPropertiesTable extends JTable {
+public final class PartPropertiesTable extends EditorTable {
 
     private static final long serialVersionUID = 1L;
     private static final int LABEL_PADDING = 6;

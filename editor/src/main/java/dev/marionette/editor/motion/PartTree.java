@@ -20,6 +20,13 @@ public final class PartTree extends JTree {
 
     private static final long serialVersionUID = 1L;
 
+    /**
+     * The deepest level the tree nests parts. A part deeper than that (in a chain of thousands of bones) is shown
+     * after its ancestor on the last level: Swing's tree re-examines every expanded path at each expansion, so
+     * nesting 4,096 levels took minutes, and a name indented by 4,096 steps could not be read anyway.
+     */
+    static final int MAX_DEPTH = 32;
+
     /** A node: the part's index and name. */
     record PartNode(int part, String name) {
         @Override
@@ -87,9 +94,23 @@ public final class PartTree extends JTree {
         for (int p = 0; p < nodes.length; p++) {
             nodes[p] = new DefaultMutableTreeNode(new PartNode(p, figure.partName(p)));
         }
+        // Parts nest up to MAX_DEPTH levels; a deeper part hangs under its ancestor at the last level, after it.
+        int[] level = new int[nodes.length];
+        DefaultMutableTreeNode[] holder = new DefaultMutableTreeNode[nodes.length];
         for (int p = 0; p < nodes.length; p++) {
             int parent = figure.partParent(p);
-            (parent >= 0 && parent < nodes.length && parent != p ? nodes[parent] : root).add(nodes[p]);
+            if (parent < 0 || parent >= p) {
+                // A root, or a parent that does not come first (figures list parents first): shown at the top.
+                level[p] = 0;
+                root.add(nodes[p]);
+            } else if (level[parent] + 1 < MAX_DEPTH) {
+                level[p] = level[parent] + 1;
+                nodes[parent].add(nodes[p]);
+            } else {
+                level[p] = level[parent];
+                holder[p] = holder[parent] != null ? holder[parent] : (DefaultMutableTreeNode) nodes[parent].getParent();
+                holder[p].add(nodes[p]);
+            }
         }
         syncing = true;
         try {

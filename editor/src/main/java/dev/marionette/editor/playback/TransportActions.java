@@ -1,11 +1,13 @@
 package dev.marionette.editor.playback;
 
 import dev.marionette.editor.action.EditorAction;
+import dev.marionette.editor.action.TabKeys;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.LinkedHashSet;
 import java.util.ResourceBundle;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The transport commands a tab registers with its own actions: play/pause, first, previous, next and last
@@ -45,6 +47,21 @@ public final class TransportActions {
         registry.register(id(prefix, LAST), () -> transport.setFrame(transport.frameCount() - 1));
         registry.register(id(prefix, LOOP), () -> transport.setLoop(!transport.loops()))
                 .selectedWhen(transport::loops);
+    }
+
+    /**
+     * Binds the transport's keys in a tab: play, first, previous, next and last on their accelerators (Space,
+     * Home, comma, period, End), previous and next also on Ctrl+Left and Ctrl+Right, and on Left and Right
+     * where the focused control does not use the arrows. {@code actions} gives the registered commands by id.
+     */
+    public static void bindKeys(String prefix, Function<String, EditorAction> actions, TabKeys keys) {
+        for (String name : new String[] {PLAY, FIRST, PREVIOUS, NEXT, LAST}) {
+            EditorAction action = actions.apply(id(prefix, name));
+            if (action.accelerator() != null) {
+                keys.bind(action.accelerator(), action);
+            }
+        }
+        keys.bindStepKeys(actions.apply(id(prefix, PREVIOUS)), actions.apply(id(prefix, NEXT)));
     }
 
     /** The id of command {@code name} ({@link #PLAY}...) under {@code prefix}. */

@@ -187,14 +187,16 @@ public final class SimsKind implements DocumentKind {
         return view;
     }
 
-    /** The tab's own key and the timeline's event gestures (the shared motion view's keys are its own). */
+    /** The motion view's keys, the tab's own key and the timeline's event gestures. */
     @Override
     public List<Shortcut> shortcuts() {
         String tab = "Sims skill tab";
-        return List.of(new Shortcut(tab, "Add an event at the frame shown", "E"),
-                new Shortcut(tab, "Move an event", "drag its flag on the timeline"),
+        List<Shortcut> rows = new java.util.ArrayList<>(dev.marionette.editor.motion.MotionPanel.shortcuts(
+                java.util.ResourceBundle.getBundle(SimsView.BUNDLE), tab, List.of(SimsView.ADD_EVENT)));
+        rows.addAll(List.of(new Shortcut(tab, "Move an event", "drag its flag on the timeline"),
                 new Shortcut(tab, "Edit an event", "double-click its flag or its row"),
-                new Shortcut(tab, "Add, edit or remove an event", "right-click the timeline"));
+                new Shortcut(tab, "Add, edit or remove an event", "right-click the timeline")));
+        return rows;
     }
 
     @Override

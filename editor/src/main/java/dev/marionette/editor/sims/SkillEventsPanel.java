@@ -1,5 +1,6 @@
 package dev.marionette.editor.sims;
 
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
@@ -32,7 +33,7 @@ final class SkillEventsPanel extends JPanel {
 
     private final SimsContext context;
     private final EventsModel model = new EventsModel();
-    private final JTable table = new JTable(model);
+    private final JTable table = new EditorTable(model);
     private final IntConsumer seek;
     private final JButton add = button("Add\u2026", "addEvent");
     private final JButton edit = button("Edit\u2026", "editEvent");

@@ -4,17 +4,17 @@ import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.prefs.WindowBounds;
 import java.awt.Dimension;
 import java.awt.Frame;
-import java.awt.GraphicsConfiguration;
-import java.awt.GraphicsDevice;
-import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
+import java.util.List;
+import java.util.function.Supplier;
 import javax.swing.JFrame;
 
 /**
- * Puts the main window where it was last time (if that place is still on a screen) and remembers where it
- * is. The normal bounds are tracked separately, so a maximized window restores to its old size.
+ * Puts the main window where it was last time (if that place is still on a screen, fitted into the usable area of
+ * that screen: a size remembered from a larger screen is cut down to it) and remembers where it is. The normal
+ * bounds are tracked separately, so a maximized window restores to its old size.
  */
 public final class WindowPlacement {
 
@@ -24,11 +24,18 @@ public final class WindowPlacement {
 
     private final JFrame frame;
     private final EditorPreferences preferences;
+    private final Supplier<List<ScreenFit.Screen>> screens;
     private Rectangle normalBounds;
 
     public WindowPlacement(JFrame frame, EditorPreferences preferences) {
+        this(frame, preferences, ScreenFit::screens);
+    }
+
+    /** @param screens the screens, the default screen first (tests give their own) */
+    public WindowPlacement(JFrame frame, EditorPreferences preferences, Supplier<List<ScreenFit.Screen>> screens) {
         this.frame = frame;
         this.preferences = preferences;
+        this.screens = screens;
         frame.addComponentListener(new ComponentAdapter() {
             @Override
             public void componentResized(ComponentEvent e) {
@@ -50,21 +57,24 @@ public final class WindowPlacement {
 
     /** Sets the frame's bounds from the preferences, or a default size centred on the main screen. */
     public void restore() {
-        var stored = preferences.windowBounds().filter(w -> isOnAScreen(w.bounds()));
+        List<ScreenFit.Screen> all = screens.get();
+        List<Rectangle> areas = ScreenFit.usableAreas(all);
+        var stored = preferences.windowBounds().filter(w -> isOnAScreen(w.bounds(), all));
         if (stored.isPresent()) {
-            frame.setBounds(stored.get().bounds());
-            normalBounds = stored.get().bounds();
+            Rectangle fitted = ScreenFit.fit(stored.get().bounds(), areas);
+            frame.setBounds(fitted);
+            normalBounds = fitted;
             if (stored.get().maximized()) {
                 frame.setExtendedState(Frame.MAXIMIZED_BOTH);
             }
             return;
         }
-        Rectangle screen = frame.getGraphicsConfiguration() == null ? new Rectangle(DEFAULT_SIZE)
-                : frame.getGraphicsConfiguration().getBounds();
-        // First start: most of the screen, since the canvas is what users came for; never less than the default.
-        frame.setSize(Math.min(screen.width, Math.max(DEFAULT_SIZE.width, screen.width * 9 / 10)),
-                Math.min(screen.height, Math.max(DEFAULT_SIZE.height, screen.height * 9 / 10)));
-        frame.setLocationRelativeTo(null);
+        Rectangle screen = areas.isEmpty() ? new Rectangle(DEFAULT_SIZE) : areas.get(0);
+        // First start: most of the screen, since the canvas is what users came for; never less than the default
+        // unless the screen is smaller.
+        int w = Math.min(screen.width, Math.max(DEFAULT_SIZE.width, screen.width * 9 / 10));
+        int h = Math.min(screen.height, Math.max(DEFAULT_SIZE.height, screen.height * 9 / 10));
+        frame.setBounds(screen.x + (screen.width - w) / 2, screen.y + (screen.height - h) / 2, w, h);
         normalBounds = frame.getBounds();
     }
 
@@ -75,14 +85,13 @@ public final class WindowPlacement {
         preferences.setWindowBounds(new WindowBounds(bounds, maximized));
     }
 
-    private static boolean isOnAScreen(Rectangle bounds) {
-        if (GraphicsEnvironment.isHeadless()) {
+    private static boolean isOnAScreen(Rectangle bounds, List<ScreenFit.Screen> screens) {
+        if (screens.isEmpty()) {
             return true;
         }
         Rectangle titleBar = new Rectangle(bounds.x, bounds.y, bounds.width, 24);
-        for (GraphicsDevice device : GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices()) {
-            GraphicsConfiguration config = device.getDefaultConfiguration();
-            Rectangle visible = config.getBounds().intersection(titleBar);
+        for (ScreenFit.Screen screen : screens) {
+            Rectangle visible = screen.bounds().intersection(titleBar);
             if (!visible.isEmpty() && visible.width >= Math.min(MIN_VISIBLE, bounds.width)) {
                 return true;
             }

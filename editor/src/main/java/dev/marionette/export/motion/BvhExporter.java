@@ -32,9 +32,9 @@ public final class BvhExporter extends AbstractExporter<MotionSource> {
             throws IOException {
         Skeleton skeleton = MotionExports.skeleton(source, "BVH");
         progress.checkCancelled();
-        byte[] bvh = BvhWriter.toBytes(skeleton, MotionExports.clip(source));
-        progress.checkCancelled();
-        ExportFiles.writeFile(out, bvh);
-        return new ExportResult(List.of(out), MotionExports.summary(source), List.of());
+        // Streamed frame by frame into the file: a motion of any length needs no more memory than one frame.
+        ExportFiles.writeFile(out, stream -> BvhWriter.write(skeleton, MotionExports.frames(source),
+                MotionExports.cancellable(stream, progress)));
+        return new ExportResult(List.of(out), MotionExports.summary(source), source.dataNotes());
     }
 }

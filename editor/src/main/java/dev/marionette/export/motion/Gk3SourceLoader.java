@@ -8,13 +8,16 @@ import dev.marionette.io.gk3.Gk3ActReader;
 import dev.marionette.model.gk3.Gk3Act;
 import dev.marionette.model.gk3.Gk3BoxFigure;
 import dev.marionette.model.gk3.Gk3Poses;
+import dev.marionette.model.gk3.Gk3Rig;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
- * Reads Gabriel Knight 3 {@code .ACT} files for the motion exporters as their box puppet ({@link Gk3BoxFigure}: each
- * mesh's bounding box under its mesh transform), a figure without bones: pictures only. 15 frames per second unless
- * {@code --fps} gives another rate. The model's {@code .MOD} is not read.
+ * Reads Gabriel Knight 3 {@code .ACT} files for the motion exporters: pictures draw the box puppet
+ * ({@link Gk3BoxFigure}: each mesh's bounding box under its mesh transform); joint positions and BVH get one bone
+ * per mesh ({@link Gk3Rig}: its origin moved and turned by the transform, its tip the centre of its box). 15 frames
+ * per second unless {@code --fps} gives another rate. The model's {@code .MOD} is not read.
  */
 public final class Gk3SourceLoader implements SourceLoader<MotionSource> {
 
@@ -31,10 +34,18 @@ public final class Gk3SourceLoader implements SourceLoader<MotionSource> {
     @Override
     public MotionSource load(Path file, ExportOptions options) throws IOException {
         Gk3Act act = Gk3ActReader.read(file, ReadOptions.STRICT).value();
-        Gk3Poses poses = Gk3Poses.decode(act);
-        Gk3BoxFigure figure = new Gk3BoxFigure(act, poses);
-        MotionSource source = MotionSource.ofFigure(SourceLoader.baseName(file),
-                rate -> new Gk3BoxFigure(act, poses, rate), figure.frameCount(), Gk3Act.FRAMES_PER_SECOND);
+        MotionSource source = source(SourceLoader.baseName(file), act, Gk3Poses.decode(act));
         return options.frameRate().isPresent() ? source.withFrameRate(options.frameRate().getAsDouble()) : source;
+    }
+
+    /** The motion of {@code act} (whose poses are decoded) at 15 frames per second, named {@code name}. */
+    public static MotionSource source(String name, Gk3Act act, Gk3Poses poses) {
+        Gk3BoxFigure figure = new Gk3BoxFigure(act, poses);
+        Gk3Rig rig = Gk3Rig.of(poses, figure);
+        List<String> notes = rig.notRigid() == 0 ? List.of() : List.of(rig.notRigid() + " mesh transform"
+                + (rig.notRigid() == 1 ? " scales or mirrors; it is" : "s scale or mirror; they are")
+                + " written as the nearest rotation (bones only move and turn)");
+        return MotionSource.of(name, rig.skeleton(), rig.clip(Gk3Act.FRAMES_PER_SECOND),
+                rate -> new Gk3BoxFigure(act, poses, rate), notes);
     }
 }

@@ -32,12 +32,12 @@ public final class JointPositionsExporter extends AbstractExporter<MotionSource>
             throws IOException {
         Skeleton skeleton = MotionExports.skeleton(source, "a joint-positions CSV");
         progress.checkCancelled();
-        byte[] csv = JointPositionsCsv.toBytes(skeleton, MotionExports.clip(source));
-        progress.checkCancelled();
-        ExportFiles.writeFile(out, csv);
-        int rows = source.frameCount() * skeleton.boneCount();
+        // Streamed frame by frame into the file: a motion of any length needs no more memory than one frame.
+        ExportFiles.writeFile(out, stream -> JointPositionsCsv.write(skeleton, MotionExports.frames(source),
+                MotionExports.cancellable(stream, progress)));
+        long rows = (long) source.frameCount() * skeleton.boneCount();
         return new ExportResult(List.of(out), MotionExports.plural(source.frameCount(), "frame") + " x "
                 + MotionExports.plural(skeleton.boneCount(), "bone") + " = " + MotionExports.plural(rows, "row"),
-                List.of());
+                source.dataNotes());
     }
 }

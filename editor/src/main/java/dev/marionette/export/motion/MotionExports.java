@@ -1,7 +1,11 @@
 package dev.marionette.export.motion;
 
 import dev.marionette.export.ExportException;
-import dev.marionette.model.motion.Clip;
+import dev.marionette.export.ExportProgress;
+import dev.marionette.io.motion.MotionFrames;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import dev.marionette.model.motion.Skeleton;
 import java.util.Locale;
 
@@ -17,9 +21,23 @@ final class MotionExports {
                 + " holds a skeleton's motion; export it as pictures (GIF, PNG frames, sprite frames)"));
     }
 
-    /** The clip of {@code source} at its frame rate (present whenever it has a skeleton). */
-    static Clip clip(MotionSource source) {
-        return source.clip().orElseThrow();
+    /** The frames of {@code source} at its frame rate, one after another (present whenever it has a skeleton). */
+    static MotionFrames frames(MotionSource source) {
+        return source.frames().orElseThrow();
+    }
+
+    /**
+     * {@code out} checking for a cancel at each write (the writers send 64 KiB at a time), so a long streamed export
+     * stops soon after the user cancels it.
+     */
+    static OutputStream cancellable(OutputStream out, ExportProgress progress) {
+        return new FilterOutputStream(out) {
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                progress.checkCancelled();
+                out.write(b, off, len);
+            }
+        };
     }
 
     /** "343 frames, 31 bones, 120 fps". */
@@ -34,7 +52,7 @@ final class MotionExports {
                 .replaceAll("0+$", "");
     }
 
-    static String plural(int n, String word) {
+    static String plural(long n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
     }
 }

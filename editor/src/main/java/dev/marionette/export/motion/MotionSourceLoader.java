@@ -9,11 +9,13 @@ import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.amc.AmcReader;
+import dev.marionette.io.amc.AmcStream;
 import dev.marionette.io.amc.SkeletonLocator;
 import dev.marionette.io.asf.AsfReader;
 import dev.marionette.model.acclaim.AcclaimRig;
 import dev.marionette.model.motion.Clip;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -22,7 +24,9 @@ import java.util.Optional;
  * Reads Acclaim files for the motion exporters: an AMC with its skeleton (the one chosen with {@code --skeleton},
  * else the one {@link SkeletonLocator} finds beside it), straight into the neutral clip
  * ({@link AmcReader#readClip}: the same checks as opening it, without the file model), playing at {@code --fps}
- * (120 when not given); an ASF alone as one frame of its rest pose. Strict reading, within the size caps.
+ * (120 when not given); an ASF alone as one frame of its rest pose. A motion over {@link #IN_MEMORY_BYTES} streams
+ * ({@link AmcStream}): it is checked in a first pass and read again frame by frame as CSV or BVH is written, so its
+ * size is not limited by memory; pictures load it whole when it fits in half the heap. Strict reading.
  */
 public final class MotionSourceLoader extends AbstractSourceLoader<MotionSource> {
 
@@ -49,14 +53,25 @@ public final class MotionSourceLoader extends AbstractSourceLoader<MotionSource>
             AcclaimRig rig = AcclaimRig.of(AsfReader.read(FileBytes.read(file, read), file.toString(), read).value());
             return MotionSource.of(name, rig.skeleton(), Clip.restPose(rig.skeleton(), rate));
         }
-        byte[] motion = FileBytes.read(file, read);
         AcclaimRig rig = skeleton(file, read);
-        Clip clip = AmcReader.readClip(motion, file.toString(), read, rig, rate).value();
-        if (clip.frameCount() == 0) {
-            throw FormatException.of(file.toString(), motion.length, "frames", "the motion has no frames");
+        if (Files.size(file) <= IN_MEMORY_BYTES) {
+            // One pass: the clip of a motion this short takes little more memory than its text.
+            byte[] motion = FileBytes.read(file, read);
+            Clip clip = AmcReader.readClip(motion, file.toString(), read, rig, rate).value();
+            if (clip.frameCount() == 0) {
+                throw FormatException.of(file.toString(), motion.length, "frames", "the motion has no frames");
+            }
+            return MotionSource.of(name, rig.skeleton(), clip);
         }
-        return MotionSource.of(name, rig.skeleton(), clip);
+        // A long motion streams: checked in a first pass, then read again frame by frame as CSV or BVH is written.
+        AmcStream motion = AmcStream.of(file);
+        AmcStream.Streamed frames = motion.frames(read, rig, rate);
+        return MotionSource.streamed(name, rig.skeleton(), frames,
+                () -> motion.readClip(frames, Runtime.getRuntime().maxMemory() / 2));
     }
+
+    /** Motions up to this size (16 MiB) are read whole into memory; longer ones stream ({@link AmcStream}). */
+    public static final long IN_MEMORY_BYTES = 16L << 20;
 
     /** The skeleton of motion {@code file}: chosen, or found beside it. */
     static AcclaimRig skeleton(Path file, ReadOptions read) throws IOException {

@@ -59,7 +59,9 @@ public final class SimsSourceLoader implements SourceLoader<MotionSource> {
         } catch (IllegalArgumentException e) {
             throw new ExportException(e.getMessage());
         }
-        MotionSource source = MotionSource.of(loaded.skill().name(), loaded.rig().skeleton(), loaded.clip());
+        // CSV and BVH compute each frame from the keyframes as they write it; pictures build the clip.
+        MotionSource source = MotionSource.streamed(loaded.skill().name(), loaded.rig().skeleton(), loaded.frames(),
+                loaded::clip);
         return options.frameRate().isPresent() ? source.withFrameRate(options.frameRate().getAsDouble()) : source;
     }
 }

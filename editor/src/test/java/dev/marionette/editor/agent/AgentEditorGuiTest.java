@@ -113,7 +113,7 @@ class AgentEditorGuiTest extends EditorWindowTest {
 
         window.button("addBranch").click();
         window.textBox("branchProbability0").deleteText().enterText("130");
-        assertThat(window.label("branchTotal").text()).contains("1 to 100%");
+        assertThat(window.textBox("branchTotal").text()).contains("1 to 100%");
         window.textBox("branchProbability0").deleteText().enterText("30");
         waitUntil("the branch is 30%", () -> {
             AgentFrame f = character().animations().get(animation("Blink")).frames().get(0);

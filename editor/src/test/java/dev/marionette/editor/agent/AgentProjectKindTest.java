@@ -1,9 +1,11 @@
 package dev.marionette.editor.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.editor.kind.TaskProgress;
 import dev.marionette.editor.testing.SampleFiles;
+import dev.marionette.io.acd.AcdMissingFiles;
 import dev.marionette.io.acd.AcdProject;
 import dev.marionette.io.acd.AcdReader;
 import dev.marionette.io.acd.AcdSaver;
@@ -80,6 +82,29 @@ class AgentProjectKindTest {
         AgentCharacter back = AcdReader.read(acd).character();
         assertThat(back).isEqualTo(doc.character());
         assertThat(back.animations().get(0).frames().get(0).duration()).isEqualTo(77);
+    }
+
+    @Test
+    void compilingAProjectWithMissingFilesIsRefusedNamingThemAsConvertDoes() throws Exception {
+        Path acd = dir.resolve("Wave/wave.acd");
+        AcdSaver.export(AgentTestCharacters.wave(), acd);
+        Files.delete(dir.resolve("Wave/Images/0001.bmp"));
+        AgentDocument doc = (AgentDocument) kind.open(acd, TaskProgress.NONE);
+        Path acs = dir.resolve("wave.acs");
+        for (AgentFormat format : new AgentFormat[] {AgentFormat.ACS, AgentFormat.ACF}) {
+            Path target = format == AgentFormat.ACS ? acs : dir.resolve("web/wave.acf");
+            assertThatThrownBy(() -> kind.prepareSave(doc, target, new AgentSaveOptions(format,
+                    CompressionMode.MICROSOFT))).isInstanceOf(AcdMissingFiles.Refusal.class)
+                    .hasMessageStartingWith("1 file of the wave.acd project is missing or unreadable: ")
+                    .hasMessageContaining("\n    Images\\0001.bmp\n");
+            assertThat(target).doesNotExist();
+        }
+
+        doc.operations().media().replaceImage(1, AgentTestCharacters.image("CCC"));
+        kind.prepareSave(doc, acs, new AgentSaveOptions(AgentFormat.ACS, CompressionMode.MICROSOFT))
+                .write(TaskProgress.NONE);
+        settle();
+        assertThat(acs).as("compiled once the placeholder is replaced").exists();
     }
 
     @Test

@@ -146,6 +146,66 @@ class AgentSourceGuiTest extends EditorWindowTest {
     }
 
     @Test
+    void microsoftsGenieSourceSavedAfterOneDurationChangeDiffersInThatLineOnly() throws Exception {
+        Path acd = dir.resolve("Genie.acd");
+        byte[] original = Files.readAllBytes(SampleFiles.file("acd/Genie.acd"));
+        Files.write(acd, original);
+        start(List.of(acd.toString()));
+        waitUntil("Genie.acd is open", () -> activeView() != null);
+        AgentView view = activeView();
+        AgentDocument doc = view.document();
+        int blink = GuiActionRunner.execute(() -> doc.character().animations().indexOf(doc.character()
+                .animation("Blink")));
+        int before = GuiActionRunner.execute(() -> doc.character().animations().get(blink).frames().get(0)
+                .duration());
+        window.table("animationTable").selectRows(blink);
+        waitUntil("Blink selected", () -> view.context().selection().animation() == blink);
+        window.spinner("duration").enterTextAndCommit("42");
+        waitUntil("the duration changed", () -> doc.character().animations().get(blink).frames().get(0)
+                .duration() == 42);
+
+        window.menuItem("file.save").click();
+        waitUntil("saved", () -> !doc.isDirty());
+        List<String> was = List.of(new String(original, java.nio.charset.StandardCharsets.ISO_8859_1).split("\n",
+                -1));
+        List<String> now = List.of(Files.readString(acd, java.nio.charset.StandardCharsets.ISO_8859_1).split("\n",
+                -1));
+        assertThat(now).hasSameSizeAs(was);
+        List<Integer> changed = new java.util.ArrayList<>();
+        for (int i = 0; i < was.size(); i++) {
+            if (!was.get(i).equals(now.get(i))) {
+                changed.add(i);
+            }
+        }
+        assertThat(changed).as("one line, the frame's duration").hasSize(1);
+        assertThat(was.get(changed.get(0))).isEqualTo("\t\tDuration = " + before);
+        assertThat(now.get(changed.get(0))).isEqualTo("\t\tDuration = 42");
+    }
+
+    @Test
+    void savingAsAcsAProjectWithMissingFilesShowsWhatIsMissingAndWritesNothing() throws Exception {
+        Path acd = dir.resolve("Wave/wave.acd");
+        AcdSaver.export(AgentTestCharacters.wave(), acd);
+        for (int i = 0; i < 4; i++) {
+            Files.delete(dir.resolve(String.format("Wave/Images/%04d.bmp", i)));
+        }
+        start(List.of(acd.toString()));
+        waitUntil("wave.acd is open", () -> activeView() != null);
+        AgentDocument doc = activeView().document();
+        Path acs = dir.resolve("wave.acs");
+        dialogs.answerSaveAs(acs);
+        window.menuItem("file.saveAs").click();
+        waitUntil("the refusal is shown", () -> !dialogs.errors().isEmpty());
+        String message = dialogs.errors().get(0);
+        assertThat(message).startsWith("Could not save file: Could not save wave.acs:\n4 files of the wave.acd"
+                + " project are missing or unreadable: ").contains("    Images\\0000.bmp", "    Images\\0003.bmp");
+        assertThat(message.lines()).as("a dialog of short lines").allMatch(l -> l.length() <= 100);
+        assertThat(acs).doesNotExist();
+        assertThat(GuiActionRunner.execute(doc::format)).isEqualTo(AgentFormat.ACD);
+        assertThat(GuiActionRunner.execute(doc::file)).isEqualTo(acd);
+    }
+
+    @Test
     void newCharacterThroughTheWizardImportFramesSaveAsAcsAndAcdReopen() throws Exception {
         Path palettePng = dir.resolve("palette.png");
         byte[] r = new byte[16];

@@ -7,7 +7,6 @@ import java.awt.Graphics2D;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.awt.event.KeyListener;
 import java.awt.event.MouseEvent;
 import java.awt.event.MouseWheelEvent;
 import java.awt.image.BufferedImage;
@@ -86,14 +85,7 @@ class ToolDispatcherTest {
     }
 
     private void key(int id, int code) {
-        KeyEvent e = new KeyEvent(canvas, id, 0, 0, code, KeyEvent.CHAR_UNDEFINED);
-        for (KeyListener l : canvas.getKeyListeners()) {
-            if (id == KeyEvent.KEY_PRESSED) {
-                l.keyPressed(e);
-            } else {
-                l.keyReleased(e);
-            }
-        }
+        binding(KeyStroke.getKeyStroke(code, 0, id == KeyEvent.KEY_RELEASED));
     }
 
     private void binding(KeyStroke key) {

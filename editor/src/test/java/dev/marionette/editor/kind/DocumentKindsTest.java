@@ -81,4 +81,34 @@ class DocumentKindsTest {
         assertThat(act.withExtension(Path.of("/x/idle.ACT"))).isEqualTo(Path.of("/x/idle.ACT"));
         assertThat(act.description()).isEqualTo("Animation (*.act, *.act2)");
     }
+
+    /** Save As names the file for the chosen type, replacing the extension of another type of the same kind. */
+    @Test
+    void anotherTypesExtensionIsReplacedNotKept() {
+        FileType acs = FileType.of("Agent character", "acs");
+        FileType acf = FileType.of("Agent web character", "acf");
+        FileType acd = FileType.of("Agent project", "acd");
+        List<FileType> agent = List.of(acs, acf, acd);
+        assertThat(acs.withExtension(Path.of("/x/merlin.acd"), agent)).isEqualTo(Path.of("/x/merlin.acs"));
+        assertThat(acd.withExtension(Path.of("/x/merlin.acd.acs"), agent)).isEqualTo(Path.of("/x/merlin.acd"));
+        assertThat(acf.withExtension(Path.of("/x/Merlin.ACS"), agent)).isEqualTo(Path.of("/x/Merlin.acf"));
+        assertThat(acs.withExtension(Path.of("/x/merlin.acs"), agent)).isEqualTo(Path.of("/x/merlin.acs"));
+        assertThat(acs.withExtension(Path.of("/x/merlin.v2"), agent)).as("not a type's extension: kept")
+                .isEqualTo(Path.of("/x/merlin.v2.acs"));
+        assertThat(acs.withExtension(Path.of("/x/.acd"), agent)).as("a name that is only an extension")
+                .isEqualTo(Path.of("/x/.acd.acs"));
+
+        FileType act = FileType.of("Ragnarok animation", "act");
+        FileType spr = FileType.of("Ragnarok sprite sheet", "spr");
+        assertThat(act.withExtension(Path.of("body.spr"), List.of(act, spr))).isEqualTo(Path.of("body.act"));
+        FileType cmx = FileType.of("Sims text", "cmx");
+        FileType bcf = FileType.of("Sims binary", "bcf");
+        FileType anim = FileType.of("TSO animation", "anim");
+        List<FileType> sims = List.of(cmx, bcf, anim);
+        assertThat(cmx.withExtension(Path.of("a2a.cmx.bcf"), sims)).isEqualTo(Path.of("a2a.cmx"));
+        assertThat(anim.withExtension(Path.of("a2a.cmx.bcf"), sims)).isEqualTo(Path.of("a2a.anim"));
+        FileType amc = FileType.of("Acclaim", "amc", "asf");
+        FileType bvh = FileType.of("BVH", "bvh");
+        assertThat(bvh.withExtension(Path.of("02_01.amc"), List.of(amc, bvh))).isEqualTo(Path.of("02_01.bvh"));
+    }
 }

@@ -132,7 +132,9 @@ class MotionDataExportersTest {
     @Test
     void aFigureWithoutBonesIsRefusedByTheDataFormats() throws IOException {
         MotionSource walk = load(MotionSamples.walkMotion(), ExportOptions.DEFAULTS);
-        MotionSource boxes = MotionSource.ofFigure("boxes", rate -> walk.withFrameRate(rate).newFigure(), 343, 15);
+        dev.marionette.model.motion.Clip clip = walk.clip().orElseThrow();
+        MotionSource boxes = MotionSource.ofFigure("boxes", rate -> new dev.marionette.model.motion.SkeletonFigure(
+                walk.skeleton().orElseThrow(), clip.withFrameRate(rate)), 343, 15);
         assertThatThrownBy(() -> new BvhExporter().export(boxes, ExportOptions.DEFAULTS, dir.resolve("b.bvh"),
                 ExportProgress.NONE)).isInstanceOf(ExportException.class).hasMessageContaining("no bones");
         assertThatThrownBy(() -> new JointPositionsExporter().export(boxes, ExportOptions.DEFAULTS,

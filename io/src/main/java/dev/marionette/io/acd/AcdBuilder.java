@@ -79,7 +79,8 @@ final class AcdBuilder {
         this.files = new AcdFiles(folder, problems);
     }
 
-    static AcdReader.Result build(AcdDefinition d, Path acdFile, String source) throws FormatException {
+    static AcdReader.Result build(AcdDefinition d, byte[] data, Path acdFile, String source)
+            throws FormatException {
         AcdBuilder b = new AcdBuilder(d, acdFile, source);
         b.character();
         b.tables();
@@ -91,11 +92,47 @@ final class AcdBuilder {
         for (AcdDefinition.State s : d.states) {
             b.c.states().add(state(s));
         }
+        b.namesAndTransitions();
         AcdDefinition.Character dc = d.character;
         AcdProject project = new AcdProject(b.acdFile, dc.defaultFrameDuration != null ? dc.defaultFrameDuration
                 : AcdWriter.DEFAULT_FRAME_DURATION, dc.colorTable == null ? null : dc.colorTable.name(),
-                dc.icon == null ? null : dc.icon.name(), b.fingerprints, b.placeholders, b.problems, List.of());
-        return new AcdReader.Result(b.c, project);
+                dc.icon == null ? null : dc.icon.name(), b.fingerprints, b.placeholders, b.problems, List.of(), null);
+        // What the writer makes of the character as read: a save compares the character then with this.
+        String written = AcdWriter.write(b.c, AcdLayout.of(b.c, project).withTables(d.table.isEmpty()
+                ? AcdLayout.Tables.CONTENT : AcdLayout.Tables.ALWAYS));
+        return new AcdReader.Result(b.c, project.withSource(new AcdSource(data, written)));
+    }
+
+    /**
+     * Warnings for what the compiler accepts but a player cannot follow: a transition type other than 0 (return
+     * animation), 1 (exit branches) and 2 (none), an animation name used twice (Agent finds animations by name, in
+     * any case), a state naming an animation that is not defined.
+     */
+    private void namesAndTransitions() {
+        Map<String, AcdDefinition.Animation> byName = new HashMap<>();
+        for (AcdDefinition.Animation a : d.animations) {
+            if (a.transition != null && a.transition != AgentAnimation.TRANSITION_RETURN
+                    && a.transition != AgentAnimation.TRANSITION_EXIT_BRANCHES
+                    && a.transition != AgentAnimation.TRANSITION_NONE) {
+                problems.add(new AcdProblem(source, true, "line " + a.transitionLine.number() + ": TransitionType "
+                        + a.transition + " of animation \"" + a.name + "\" is none of 0 (return animation), 1 (exit"
+                        + " branches) and 2 (none); kept as written"));
+            }
+            AcdDefinition.Animation first = byName.putIfAbsent(a.name.toUpperCase(Locale.ROOT), a);
+            if (first != null) {
+                problems.add(new AcdProblem(source, true, "line " + a.line.number() + ": animation \"" + a.name
+                        + "\" is defined again (first on line " + first.line.number() + "); Agent finds animations by"
+                        + " name, so only one of them can play"));
+            }
+        }
+        for (AcdDefinition.State s : d.states) {
+            for (String animation : s.animations) {
+                if (!byName.containsKey(animation.toUpperCase(Locale.ROOT))) {
+                    problems.add(new AcdProblem(source, true, "line " + s.line.number() + ": state \"" + s.name
+                            + "\" names animation \"" + animation + "\", which is not defined"));
+                }
+            }
+        }
     }
 
     private void character() {

@@ -110,6 +110,7 @@ final class AcdDefinition {
         AcdLine line;
         String name;
         Integer transition;
+        AcdLine transitionLine;
         String returnAnimation;
         String blockName;
         String storedReturn;

@@ -18,7 +18,7 @@ import java.util.Map;
  * {@link FormatHandler} for Character Editor projects (.acd). The files the ACD names are looked up relative to
  * the file {@code source} names (the command-line tools pass the path as given). Missing or unreadable files are
  * warnings of {@link #check}, with the placeholder that stands in for each; {@link #rewrite} gives the text
- * Marionette would save for the project (for an ACD Marionette wrote, the same bytes).
+ * Marionette saves for the project unchanged: the file's own bytes, through the same rewriting a save does.
  */
 public final class AcdFormatHandler implements FormatHandler {
 
@@ -58,12 +58,12 @@ public final class AcdFormatHandler implements FormatHandler {
     @Override
     public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
         return read(data, source).project().problems().stream()
-                .map(p -> new ReadWarning(source, 0, p.file(), p.message())).toList();
+                .map(p -> ReadWarning.about(source, p.file(), p.message())).toList();
     }
 
     @Override
     public byte[] rewrite(byte[] data, String source, ReadOptions options) throws FormatException {
         AcdReader.Result r = read(data, source);
-        return AcdWriter.encode(AcdWriter.write(r.character(), AcdLayout.of(r.character(), r.project())));
+        return r.project().source().rewrite(AcdWriter.write(r.character(), AcdLayout.of(r.character(), r.project())));
     }
 }

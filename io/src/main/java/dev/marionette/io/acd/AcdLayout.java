@@ -13,9 +13,28 @@ import java.util.Objects;
  * @param colorTable the colour table file
  * @param icon       the tray icon file, or null for no {@code Icon} line (the character has no tray icon, and no
  *                   missing icon file is to be kept)
+ * @param tables     when the image and sound tables are written in {@code //@} lines
  */
 public record AcdLayout(List<String> images, List<String> sounds, String colorTable, String icon,
-        int defaultFrameDuration) {
+        int defaultFrameDuration, Tables tables) {
+
+    /** When the image and sound tables ({@code //@ Image}, {@code //@ Sound} lines) are written. */
+    public enum Tables {
+        /**
+         * Wherever the compiled tables are not what Microsoft's compiler makes of the frames (another order, an
+         * image or sound no frame uses, an empty image, checksums, region sizes): an export keeps the compiled
+         * character exactly.
+         */
+        EXACT,
+        /**
+         * Only for what the files cannot say (empty images, checksums, region sizes): a Character Editor source
+         * without tables stays one; its images and sounds are numbered by first use as the compiler numbers them,
+         * and those no frame uses are not part of it.
+         */
+        CONTENT,
+        /** Always: a file that has them keeps them. */
+        ALWAYS
+    }
 
     /** The folder of the images, as the decompiler and Marionette lay projects out. */
     public static final String IMAGES = "Images";
@@ -28,6 +47,24 @@ public record AcdLayout(List<String> images, List<String> sounds, String colorTa
         images = List.copyOf(images);
         sounds = List.copyOf(sounds);
         Objects.requireNonNull(colorTable, "colorTable");
+        Objects.requireNonNull(tables, "tables");
+    }
+
+    /** A layout writing the tables wherever the compiled character needs them ({@link Tables#EXACT}). */
+    public AcdLayout(List<String> images, List<String> sounds, String colorTable, String icon,
+            int defaultFrameDuration) {
+        this(images, sounds, colorTable, icon, defaultFrameDuration, Tables.EXACT);
+    }
+
+    /** This layout with another choice of when tables are written. */
+    AcdLayout withTables(Tables when) {
+        return new AcdLayout(images, sounds, colorTable, icon, defaultFrameDuration, when);
+    }
+
+    /** When a save into {@code project} writes tables: as its .acd does, or exactly for a new one. */
+    static Tables tables(AcdProject project) {
+        AcdSource source = project == null ? null : project.source();
+        return source == null ? Tables.EXACT : source.hasTables() ? Tables.ALWAYS : Tables.CONTENT;
     }
 
     /** The name of image {@code index} in a fresh export: {@code Images\NNNN.bmp}. */
@@ -57,7 +94,7 @@ public record AcdLayout(List<String> images, List<String> sounds, String colorTa
         return new AcdLayout(images, sounds,
                 project != null && project.colorTableName() != null ? project.colorTableName() : COLOR_TABLE,
                 iconName(c, project),
-                project != null ? project.defaultFrameDuration() : AcdWriter.DEFAULT_FRAME_DURATION);
+                project != null ? project.defaultFrameDuration() : AcdWriter.DEFAULT_FRAME_DURATION, tables(project));
     }
 
     /**

@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * One line of an ACD file: its bytes (decoded only once the reader knows the line's code page), its 1-based
- * number and where it starts in the file. Lines end with CR LF (the Character Editor), LF or CR.
+ * number, where it starts in the file and where its line end (CR LF, the Character Editor's, LF or CR; none on
+ * a last line without one) ends, so a save can copy it exactly ({@link AcdSource}).
  */
 final class AcdLine {
 
@@ -15,13 +16,15 @@ final class AcdLine {
     private final byte[] data;
     private final int start;
     private final int end;
+    private final int next;
     private final int number;
 
-    private AcdLine(String source, byte[] data, int start, int end, int number) {
+    private AcdLine(String source, byte[] data, int start, int end, int next, int number) {
         this.source = source;
         this.data = data;
         this.start = start;
         this.end = end;
+        this.next = next;
         this.number = number;
     }
 
@@ -32,8 +35,9 @@ final class AcdLine {
      */
     static List<AcdLine> split(byte[] data, String source, int maxLines) throws FormatException {
         List<AcdLine> lines = new ArrayList<>();
-        int from = 0;
-        int i = 0;
+        // A UTF-8 byte order mark (an editor saved the file as UTF-8) belongs to no line.
+        int from = hasBom(data) ? 3 : 0;
+        int i = from;
         while (i <= data.length) {
             boolean atEnd = i == data.length;
             if (atEnd || data[i] == '\n' || data[i] == '\r') {
@@ -42,7 +46,9 @@ final class AcdLine {
                         throw FormatException.inText(source, i, lines.size() + 1, 1, "line count",
                                 "at most " + maxLines + " lines", "more");
                     }
-                    lines.add(new AcdLine(source, data, from, i, lines.size() + 1));
+                    int next = atEnd ? i : data[i] == '\r' && i + 1 < data.length && data[i + 1] == '\n' ? i + 2
+                            : i + 1;
+                    lines.add(new AcdLine(source, data, from, i, next, lines.size() + 1));
                 }
                 if (atEnd) {
                     break;
@@ -57,6 +63,11 @@ final class AcdLine {
         return lines;
     }
 
+    /** True when {@code data} starts with the UTF-8 byte order mark {@code EF BB BF}. */
+    static boolean hasBom(byte[] data) {
+        return data.length >= 3 && (data[0] & 0xFF) == 0xEF && (data[1] & 0xFF) == 0xBB && (data[2] & 0xFF) == 0xBF;
+    }
+
     String source() {
         return source;
     }
@@ -69,6 +80,16 @@ final class AcdLine {
     /** Byte offset of the line's first byte. */
     long offset() {
         return start;
+    }
+
+    /** Writes the line's bytes, without its line end. */
+    void writeTo(java.io.ByteArrayOutputStream out) {
+        out.write(data, start, end - start);
+    }
+
+    /** The bytes of the line's end: CR LF, LF, CR, or none. */
+    String terminator() {
+        return new String(data, end, next - end, java.nio.charset.StandardCharsets.ISO_8859_1);
     }
 
     /** The line's text in {@code charset}. */

@@ -28,14 +28,20 @@ final class AcdParser {
     private final AcdExtensions extensions = new AcdExtensions();
     private int next;
     private Charset charset = CodePages.DEFAULT;
+    /** Set when the file starts with a UTF-8 byte order mark: then every line is UTF-8, whatever its language. */
+    private final boolean utf8;
 
-    private AcdParser(List<AcdLine> lines) {
+    private AcdParser(List<AcdLine> lines, boolean utf8) {
         this.lines = lines;
+        this.utf8 = utf8;
+        if (utf8) {
+            charset = java.nio.charset.StandardCharsets.UTF_8;
+        }
     }
 
     /** Parses ACD bytes; {@code source} names the file in errors. */
     static AcdDefinition parse(byte[] data, String source) throws FormatException {
-        AcdParser p = new AcdParser(AcdLine.split(data, source, MAX_LINES));
+        AcdParser p = new AcdParser(AcdLine.split(data, source, MAX_LINES), AcdLine.hasBom(data));
         AcdDefinition d = new AcdDefinition();
         AcdStatement s;
         while ((s = p.statement()) != null) {
@@ -186,7 +192,7 @@ final class AcdParser {
         }
         info.languageId = (int) open.value().hex(0xFFFF);
         Seen seen = new Seen();
-        charset = CodePages.forLanguage(info.languageId);
+        charset = utf8 ? charset : CodePages.forLanguage(info.languageId);
         try {
             AcdStatement s;
             while ((s = inside(open, "EndInfo")) != null) {
@@ -203,7 +209,7 @@ final class AcdParser {
                 }
             }
         } finally {
-            charset = CodePages.DEFAULT;
+            charset = utf8 ? charset : CodePages.DEFAULT;
         }
         return info;
     }
@@ -262,6 +268,7 @@ final class AcdParser {
                 extensions.animation(s, seen.once(s), a);
             } else if (s.is("TransitionType")) {
                 a.transition = seen.once(s).intValue(0, 0xFF);
+                a.transitionLine = s.line();
             } else if (s.is("Return")) {
                 a.returnAnimation = seen.once(s).string();
             } else if (s.is("DefineFrame")) {

@@ -12,8 +12,8 @@ import java.util.Set;
  * character itself does not hold (default frame duration, where the colour table and the icon are kept), and a
  * fingerprint of what each image, sound, colour table and icon file held when it was last read or written, so a
  * save writes only what changed ({@link AcdSaver}). Files that were missing or unreadable are remembered as
- * placeholders: saving leaves them alone unless the author replaced the placeholder. Immutable; a save makes a
- * new one.
+ * placeholders: saving leaves them alone unless the author replaced the placeholder. The .acd text itself is kept
+ * ({@link #source()}) so a save rewrites only what changed. Immutable; a save makes a new one.
  */
 public final class AcdProject implements AgentDocument.SourceProject {
 
@@ -25,10 +25,11 @@ public final class AcdProject implements AgentDocument.SourceProject {
     private final Set<String> placeholders;
     private final List<AcdProblem> problems;
     private final List<String> notes;
+    private final AcdSource source;
 
     AcdProject(Path acdFile, int defaultFrameDuration, String colorTable, String icon,
             Map<String, String> fingerprints, Set<String> placeholders, List<AcdProblem> problems,
-            List<String> notes) {
+            List<String> notes, AcdSource source) {
         this.acdFile = acdFile.toAbsolutePath().normalize();
         this.defaultFrameDuration = defaultFrameDuration;
         this.colorTable = colorTable;
@@ -37,12 +38,13 @@ public final class AcdProject implements AgentDocument.SourceProject {
         this.placeholders = Set.copyOf(placeholders);
         this.problems = List.copyOf(problems);
         this.notes = List.copyOf(notes);
+        this.source = source;
     }
 
     /** A project for a character that has no files yet (before its first save as ACD). */
     public static AcdProject none(Path acdFile) {
         return new AcdProject(acdFile, AcdWriter.DEFAULT_FRAME_DURATION, null, null, Map.of(), Set.of(), List.of(),
-                List.of());
+                List.of(), null);
     }
 
     /** The .acd file (absolute). */
@@ -78,6 +80,20 @@ public final class AcdProject implements AgentDocument.SourceProject {
     /** What the last save did that the author should know (files written elsewhere), one sentence each. */
     public List<String> notes() {
         return notes;
+    }
+
+    /**
+     * The .acd text as read (or first written), which a save changes only where the character changed; null
+     * for a character that has no .acd yet.
+     */
+    public AcdSource source() {
+        return source;
+    }
+
+    /** A copy with {@code source} as the text the next save starts from. */
+    AcdProject withSource(AcdSource newSource) {
+        return new AcdProject(acdFile, defaultFrameDuration, colorTable, icon, fingerprints, placeholders, problems,
+                notes, newSource);
     }
 
     /** The fingerprint of what the named file held when last read or written; null when unknown. */

@@ -46,6 +46,6 @@ public final class AcdReader {
      */
     public static Result read(byte[] data, Path acd, String source) throws FormatException {
         AcdDefinition d = AcdParser.parse(data, source);
-        return AcdBuilder.build(d, acd, source);
+        return AcdBuilder.build(d, data, acd, source);
     }
 }

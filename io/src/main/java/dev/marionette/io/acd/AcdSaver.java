@@ -22,12 +22,13 @@ import java.util.Set;
  * <p><b>Saving a project</b> (the character was read from, or last saved as, {@code from}): each image and sound
  * keeps the file it came from ({@link AgentImage#sourceFile()}); only what changed since it was read or written
  * (by fingerprint) and what is new is written, new parts as {@code Images\NNNN.bmp} / {@code Audio\NNNN.wav}
- * under names no other file has; the .acd text is written last. Files the character no longer uses are never
- * touched, nothing is written outside the project's folder: a changed part whose file is absolute or climbs out
- * with {@code ..} is written under {@code Images\} or {@code Audio\} instead, its reference updated, and the
- * result's notes say so. A placeholder for a missing file is not written (the reference stays, for the author to
- * fix) unless the author replaced it. Saving into another folder copies the unchanged files the project keeps
- * inside its folder.
+ * under names no other file has; the .acd text is written last, changed only where the character changed
+ * ({@link AcdSource}: the file's own header, comments, order, spacing and style stay). Files the character no
+ * longer uses are never touched, nothing is written outside the project's folder: a changed part whose file is
+ * absolute or climbs out with {@code ..} is written under {@code Images\} or {@code Audio\} instead, its
+ * reference updated, and the result's notes say so. A placeholder for a missing file is not written (the
+ * reference stays, for the author to fix) unless the author replaced it. Saving into another folder copies the
+ * unchanged files the project keeps inside its folder.
  *
  * <p><b>Exporting</b> ({@code from} null): the .acd, every image as an 8-bit BMP on the palette in
  * {@code Images\NNNN.bmp}, the palette as {@code Images\ColorTable.bmp}, the tray icon as
@@ -133,14 +134,18 @@ public final class AcdSaver {
                     ico == null ? null : () -> ico, "tray icon");
         }
         int duration = from != null ? from.defaultFrameDuration() : AcdWriter.DEFAULT_FRAME_DURATION;
-        AcdLayout layout = new AcdLayout(images, sounds, colorTable, icon, duration);
-        files.put(acd, AcdWriter.encode(AcdWriter.write(c, layout)));
+        AcdSource source = from != null ? from.source() : null;
+        AcdLayout layout = new AcdLayout(images, sounds, colorTable, icon, duration, AcdLayout.tables(from));
+        String text = AcdWriter.write(c, layout);
+        // A project's .acd keeps its text: only the lines of what changed are rewritten.
+        byte[] acdBytes = source != null ? source.rewrite(text) : AcdWriter.encode(text);
+        files.put(acd, acdBytes);
         for (Path p : files.keySet()) {
             Files.createDirectories(p.getParent());
         }
         SafeFileWriter.writeAll(files);
         AcdProject saved = new AcdProject(acd, duration, colorTable, icon, fingerprints, placeholders, List.of(),
-                notes);
+                notes, source != null ? source.then(acdBytes, text) : new AcdSource(acdBytes, text));
         return new Saved(saved, images, sounds, List.copyOf(files.keySet()), notes);
     }
 

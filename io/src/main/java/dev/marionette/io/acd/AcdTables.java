@@ -21,7 +21,8 @@ import java.util.Set;
  * in order, with each entry's directory checksum and, for older Microsoft characters, the region size their
  * compiler stored (acs.md 4.5, 4.6). Written only when needed: when the tables are not in the order Microsoft's
  * compiler gives them (first use), hold entries no frame uses or empty images, or carry checksums or region
- * sizes; a character made from scratch has none of these and gets a plain ACD.
+ * sizes; a character made from scratch has none of these and gets a plain ACD. A project's .acd keeps its own
+ * way ({@link AcdLayout.Tables}): with tables, always; without, only for what its files cannot say.
  */
 final class AcdTables {
 
@@ -30,7 +31,8 @@ final class AcdTables {
 
     static void write(AgentCharacter c, AcdLayout layout, List<String> lines) {
         int t = c.transparentIndex();
-        boolean needed = !inFirstUseOrder(c);
+        boolean needed = layout.tables() == AcdLayout.Tables.ALWAYS
+                || layout.tables() == AcdLayout.Tables.EXACT && !inFirstUseOrder(c);
         long[] regionSizes = new long[c.images().size()];
         for (int i = 0; i < c.images().size(); i++) {
             AgentImage image = c.images().get(i);

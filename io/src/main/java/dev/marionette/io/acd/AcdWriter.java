@@ -71,6 +71,16 @@ public final class AcdWriter {
         return String.join("\n", w.lines) + "\n";
     }
 
+    /**
+     * The text a save into {@code project} writes, as the ACD page shows it (lines ending with {@code \n}): the
+     * project's own .acd with only what changed rewritten ({@link AcdSource}); the writer's text for a character
+     * that has no .acd yet ({@code project} null or without one).
+     */
+    public static String preview(AgentCharacter c, AcdProject project) {
+        String text = write(c, AcdLayout.of(c, project));
+        return project != null && project.source() != null ? project.source().preview(text) : text;
+    }
+
     /** The text as the file's bytes: Windows line ends; lines inside {@code DefineInfo} in that language's code page. */
     public static byte[] encode(String text) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() + text.length() / 8);

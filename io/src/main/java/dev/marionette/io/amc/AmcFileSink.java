@@ -26,6 +26,11 @@ final class AmcFileSink implements AmcSink {
     }
 
     @Override
+    public boolean keepsLines() {
+        return true;
+    }
+
+    @Override
     public void header(AmcHeader h) {
         this.header = h;
     }

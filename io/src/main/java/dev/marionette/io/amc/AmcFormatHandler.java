@@ -1,40 +1,70 @@
 package dev.marionette.io.amc;
 
+import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
-import dev.marionette.io.FormatHandler;
 import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadResult;
 import dev.marionette.io.ReadWarning;
-import dev.marionette.io.acclaim.AcclaimFiles;
+import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.asf.AsfFormatFacts;
-import dev.marionette.model.acclaim.AmcFile;
+import dev.marionette.io.asf.AsfReader;
 import dev.marionette.model.acclaim.AsfFile;
 import dev.marionette.model.acclaim.FrameLabels;
 import dev.marionette.model.motion.Clip;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * {@link FormatHandler} for Acclaim motion files. A motion needs its skeleton: the one chosen in
- * {@link ReadOptions#companions()} ({@code --skeleton FILE}), else the one {@link SkeletonLocator} finds beside it
- * ({@code source} is the motion's path). {@code check} needs the skeleton to check every value; {@code info} and
- * {@code roundtrip} also work without one, reading the motion as text.
+ * {@link StreamingFormatHandler} for Acclaim motion files, which run to gigabytes: every method reads the motion as a
+ * stream of frames ({@link AmcStream}), whether it is given as a file or held in memory, so memory stays bounded.
+ * A motion needs its skeleton: the one chosen in {@link ReadOptions#companions()} ({@code --skeleton FILE}), else the
+ * one {@link SkeletonLocator} finds beside it ({@code source} is the motion's path). {@code check} needs the skeleton
+ * to check every value; {@code info} and {@code roundtrip} also work without one, reading the motion as text.
  */
-public final class AmcFormatHandler implements FormatHandler {
+public final class AmcFormatHandler implements StreamingFormatHandler {
 
-    private static AcclaimFiles.Pair read(byte[] data, String source, ReadOptions options, boolean needSkeleton)
-            throws IOException {
+    /** The skeleton of a motion: where it is and what it holds, or why there is none. */
+    private record Skeleton(Path file, AsfFile asf, List<ReadWarning> warnings, String missing) {
+    }
+
+    private static Skeleton skeleton(String source, ReadOptions options, boolean required) throws IOException {
         Path motion = pathOf(source);
         if (motion == null) {
             throw FormatException.of(source, 0, "skeleton", "the motion has no file name to find its skeleton by");
         }
-        return AcclaimFiles.readMotion(motion, data, options, needSkeleton);
+        Optional<Path> found = SkeletonLocator.find(motion, options.companions());
+        if (found.isEmpty()) {
+            String reason = "none found beside it (" + SkeletonLocator.notFoundReason(motion)
+                    + "); give one with --skeleton FILE";
+            if (required) {
+                throw FormatException.of(source, 0, "skeleton", reason);
+            }
+            return new Skeleton(null, null, List.of(), reason);
+        }
+        Path asf = found.get();
+        byte[] data;
+        try {
+            data = FileBytes.read(asf, options);
+        } catch (NoSuchFileException e) {
+            throw FormatException.of(source, 0, "skeleton", "no such file " + asf);
+        } catch (FormatException e) {
+            throw e;
+        } catch (IOException e) {
+            throw FormatException.of(source, 0, "skeleton", "cannot read " + asf + ": " + e.getMessage());
+        }
+        ReadResult<AsfFile> read = AsfReader.read(data, asf.toString(), options);
+        return new Skeleton(asf, read.value(), read.warnings(), null);
     }
 
     private static Path pathOf(String source) {
@@ -45,61 +75,68 @@ public final class AmcFormatHandler implements FormatHandler {
         }
     }
 
+    private static AmcStream inMemory(byte[] data, String source) {
+        return AmcStream.of(AmcStream.Source.of(data), source, AmcInput.CHUNK);
+    }
+
     @Override
     public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
-        AcclaimFiles.Pair read;
-        try {
-            read = read(data, source, options, false);
-        } catch (FormatException e) {
-            throw e;
-        } catch (IOException e) {
-            throw FormatException.of(source, 0, "skeleton", "cannot read it: " + e.getMessage());
-        }
-        AmcFile amc = read.motion();
+        return formatOnly(source, () -> describe(inMemory(data, source), options));
+    }
+
+    @Override
+    public Map<String, String> describe(Path file, ReadOptions options) throws IOException {
+        return describe(AmcStream.of(file), options);
+    }
+
+    private static Map<String, String> describe(AmcStream motion, ReadOptions options) throws IOException {
+        Skeleton skeleton = skeleton(motion.source(), options, false);
+        AmcStream.Summary summary = motion.scan(options, skeleton.asf());
         Map<String, String> facts = new LinkedHashMap<>();
         facts.put("format", FileFormat.ACCLAIM_AMC.displayName());
-        facts.put("skeleton", read.skeletonFile() != null ? read.skeletonFile().toString() : read.missing());
-        facts.put("frames", Integer.toString(amc.frameCount()));
-        int lines = amc.frameCount() == 0 ? 0 : amc.frame(0).records().size();
-        if (read.skeleton() != null) {
-            AsfFile asf = read.skeleton();
+        facts.put("skeleton", skeleton.file() != null ? skeleton.file().toString() : skeleton.missing());
+        facts.put("frames", Integer.toString(summary.frames()));
+        int lines = summary.linesPerFrame();
+        AsfFile asf = skeleton.asf();
+        if (asf != null) {
             facts.put("bones", (asf.bones().size() + 1) + " with the root (" + lines + " lines per frame)");
             facts.put("dof", asf.dofCount() + " values per frame");
             facts.put("root order", String.join(" ", asf.root().order()));
         } else {
             facts.put("bones", lines + " lines per frame");
         }
-        Boolean radians = amc.header().declaresRadians();
+        Boolean radians = summary.header().declaresRadians();
         facts.put("angles", radians != null ? (radians ? "radians (:RADIANS)" : "degrees (:DEGREES)")
-                : read.skeleton() != null ? (read.skeleton().units().anglesInRadians() ? "radians" : "degrees")
+                : asf != null ? (asf.units().anglesInRadians() ? "radians" : "degrees")
                         + " (the skeleton's units)" : "degrees (no keyword)");
-        if (read.skeleton() != null) {
-            facts.put("units", AsfFormatFacts.units(read.skeleton()));
+        if (asf != null) {
+            facts.put("units", AsfFormatFacts.units(asf));
         }
-        facts.put("labels", labels(amc));
+        facts.put("labels", labels(summary.labels()));
         facts.put("duration", String.format(Locale.ROOT, "%.3f s at %.0f fps (the file stores no rate)",
-                amc.frameCount() <= 1 ? 0.0 : (amc.frameCount() - 1) / Clip.DEFAULT_ACCLAIM_RATE,
+                summary.frames() <= 1 ? 0.0 : (summary.frames() - 1) / Clip.DEFAULT_ACCLAIM_RATE,
                 Clip.DEFAULT_ACCLAIM_RATE));
-        if (!amc.header().keywords().isEmpty()) {
-            facts.put("header", String.join(" ", amc.header().keywords()));
+        if (!summary.header().keywords().isEmpty()) {
+            facts.put("header", String.join(" ", summary.header().keywords()));
         }
-        if (!read.warnings().isEmpty()) {
-            facts.put("warnings", Integer.toString(read.warnings().size()));
+        int warnings = skeleton.warnings().size() + summary.warnings().size();
+        if (warnings > 0) {
+            facts.put("warnings", Integer.toString(warnings));
         }
         return facts;
     }
 
     /** The frame numbers: their range, and what is odd about them. */
-    static String labels(AmcFile amc) {
-        if (amc.frameCount() == 0) {
+    static String labels(FrameLabels.Tally labels) {
+        if (labels.count() == 0) {
             return "none";
         }
-        String range = amc.frame(0).label() + ".." + amc.frame(amc.frameCount() - 1).label();
-        if (FrameLabels.regularStart(amc.frames()) != null) {
+        String range = labels.first() + ".." + labels.last();
+        if (labels.regularStart() != null) {
             return range + " in order";
         }
-        int descents = FrameLabels.descents(amc.frames());
-        int breaks = FrameLabels.breaks(amc.frames());
+        long descents = labels.descents();
+        long breaks = labels.breaks();
         List<String> odd = new ArrayList<>();
         if (descents > 0) {
             odd.add("not increasing: goes back or repeats " + descents + " times");
@@ -112,17 +149,53 @@ public final class AmcFormatHandler implements FormatHandler {
 
     @Override
     public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
+        return formatOnly(source, () -> check(inMemory(data, source), options));
+    }
+
+    @Override
+    public List<ReadWarning> check(Path file, ReadOptions options) throws IOException {
+        return check(AmcStream.of(file), options);
+    }
+
+    private static List<ReadWarning> check(AmcStream motion, ReadOptions options) throws IOException {
+        Skeleton skeleton = skeleton(motion.source(), options, true);
+        List<ReadWarning> warnings = new ArrayList<>(skeleton.warnings());
+        warnings.addAll(motion.scan(options, skeleton.asf()).warnings());
+        return warnings;
+    }
+
+    @Override
+    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(data.length);
+        rewrite(inMemory(data, source), options, out);
+        return out.toByteArray();
+    }
+
+    @Override
+    public List<ReadWarning> rewrite(Path file, ReadOptions options, OutputStream out) throws IOException {
+        return rewrite(AmcStream.of(file), options, out);
+    }
+
+    private static List<ReadWarning> rewrite(AmcStream motion, ReadOptions options, OutputStream out)
+            throws IOException {
+        Skeleton skeleton = skeleton(motion.source(), options, false);
+        List<ReadWarning> warnings = new ArrayList<>(skeleton.warnings());
+        warnings.addAll(motion.rewrite(options, skeleton.asf(), out));
+        return warnings;
+    }
+
+    private interface Work<T> {
+        T run() throws IOException;
+    }
+
+    /** Runs work on a motion in memory, where the only I/O is the skeleton's (reported as its format problem). */
+    private static <T> T formatOnly(String source, Work<T> work) throws FormatException {
         try {
-            return read(data, source, options, true).warnings();
+            return work.run();
         } catch (FormatException e) {
             throw e;
         } catch (IOException e) {
             throw FormatException.of(source, 0, "skeleton", "cannot read it: " + e.getMessage());
         }
-    }
-
-    @Override
-    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
-        return AmcWriter.toBytes(read(data, source, options, false).motion());
     }
 }

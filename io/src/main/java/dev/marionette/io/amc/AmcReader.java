@@ -14,6 +14,7 @@ import dev.marionette.model.acclaim.AsfFile;
 import dev.marionette.model.acclaim.LineText;
 import dev.marionette.model.motion.Clip;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,39 +33,48 @@ import java.util.List;
  * <p>Given the skeleton, every bone line is checked against it: a known bone, as many values as its dof, once per
  * frame; a frame lacking a bone is an error when reading strictly and a warning (the bone rests) when lenient.
  * Without it the file is checked as text only. Counts are capped before anything is allocated:
- * {@link AmcFile#MAX_FRAMES} frames, {@link #MAX_VALUES_PER_LINE} values per line.
+ * {@link AmcFile#MAX_FRAMES} frames when the whole motion is kept in memory (the file model, a clip),
+ * {@link #MAX_VALUES_PER_LINE} values per line.
+ *
+ * <p>The same reader streams a motion of any size ({@link AmcStream}): the file is read in chunks, each line is
+ * checked and handed on as it comes, and only a window around the current line is held, so memory does not grow
+ * with the file. Streamed, a motion may have up to {@link #MAX_STREAMED_FRAMES} frames.
  */
 public final class AmcReader {
 
     /** More values than any bone has (the root has six). */
     public static final int MAX_VALUES_PER_LINE = 64;
+    /** The most frames of a streamed motion (counted in an {@code int}); at least 8 GiB of text. */
+    public static final int MAX_STREAMED_FRAMES = Integer.MAX_VALUE - 1;
 
-    private final byte[] data;
+    private final AmcInput input;
     private final String source;
     private final AmcLine line;
     private final AmcSkeletonCheck check;
     private final List<ReadWarning> warnings = new ArrayList<>();
+    private final int maxFrames;
     /** Bone names by position in the previous frame, so each name string is made once. */
     private String[] names = new String[8];
-    /** Line starts, found when a message about an earlier line needs them. */
-    private TextLocation location;
     private final AmcSink sink;
     /** Values of the current line. */
     private final double[] values = new double[MAX_VALUES_PER_LINE];
     /** Where the bytes not yet given to a frame or line start (blank and comment lines go with the next line). */
     private int pending;
-    /** The current frame's label and where its line starts, or null before the first frame. */
+    /** The current frame's label, the file offset, line and column of its line, or null before the first frame. */
     private String label;
-    private int labelOffset;
+    private long labelOffset;
+    private int labelLine;
+    private int labelColumn;
     private int frames;
     private int records;
 
-    private AmcReader(byte[] data, String source, ReadOptions options, AsfFile skeleton, AmcSink sink) {
-        this.data = data;
+    AmcReader(AmcInput input, String source, ReadOptions options, AsfFile skeleton, AmcSink sink, int maxFrames) {
+        this.input = input;
         this.source = source;
-        this.line = new AmcLine(data);
+        this.line = new AmcLine(input);
         this.check = skeleton == null ? null : new AmcSkeletonCheck(skeleton, this, options);
         this.sink = sink;
+        this.maxFrames = maxFrames;
     }
 
     /** Reads {@code file} against {@code skeleton} (null: as text only). */
@@ -80,8 +90,8 @@ public final class AmcReader {
     public static ReadResult<AmcFile> read(byte[] data, String source, ReadOptions options, AsfFile skeleton)
             throws FormatException {
         AmcFileSink sink = new AmcFileSink(data);
-        AmcReader reader = new AmcReader(data, source, options, skeleton, sink);
-        int trailer = reader.readLines();
+        AmcReader reader = new AmcReader(AmcInput.of(data), source, options, skeleton, sink, AmcFile.MAX_FRAMES);
+        int trailer = reader.readInMemory();
         return new ReadResult<>(sink.file(trailer), reader.warnings);
     }
 
@@ -94,8 +104,8 @@ public final class AmcReader {
             double frameRate) throws FormatException {
         // A first guess of the frame count from the size of the first frames saves regrowing the array.
         AmcClipSink sink = new AmcClipSink(rig, data.length / Math.max(1, 24 * rig.skeleton().boneCount()));
-        AmcReader reader = new AmcReader(data, source, options, rig.asf(), sink);
-        reader.readLines();
+        AmcReader reader = new AmcReader(AmcInput.of(data), source, options, rig.asf(), sink, AmcFile.MAX_FRAMES);
+        reader.readInMemory();
         return new ReadResult<>(sink.clip(frameRate), reader.warnings);
     }
 
@@ -104,26 +114,59 @@ public final class AmcReader {
         return read(data, source, ReadOptions.STRICT, skeleton).value();
     }
 
-    /** Reads every line into the sink; returns where the trailer (lines after the last bone line) starts. */
-    private int readLines() throws FormatException {
+    private int readInMemory() throws FormatException {
+        try {
+            return readLines();
+        } catch (FormatException e) {
+            throw e;
+        } catch (IOException e) {
+            // A buffer in memory is never read more.
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static boolean startsWithBom(byte[] buf, int limit) {
+        return limit >= 3 && (buf[0] & 0xFF) == 0xEF && (buf[1] & 0xFF) == 0xBB && (buf[2] & 0xFF) == 0xBF;
+    }
+
+    /** The warnings found so far. */
+    List<ReadWarning> warnings() {
+        return warnings;
+    }
+
+    /** Frames read so far (all of them once {@link #readLines()} returned). */
+    int frames() {
+        return frames;
+    }
+
+    /**
+     * Reads every line into the sink; returns where the trailer (lines after the last bone line) starts in the
+     * input's buffer (it runs to the end of the data).
+     */
+    int readLines() throws IOException {
         List<String> headerLines = new ArrayList<>();
-        int at = 0;
-        while (line.scan(at) && (line.isBlankOrComment() || line.isKeyword())) {
+        // A UTF-8 byte order mark (some editors write one) goes with the header and is written back.
+        int at = line.scan(0, 0) && startsWithBom(input.buf, input.limit) ? 3 : 0;
+        line.number = 0;
+        // The header stays in the buffer (keep 0) until it is handed on; it is a few lines.
+        while (line.scan(at, 0) && (line.isBlankOrComment() || line.isKeyword())) {
             headerLines.add(line.text());
             at = line.end;
         }
-        AmcHeader header = new AmcHeader(new LineText(data, 0, 0, at), headerLines);
+        AmcHeader header = new AmcHeader(new LineText(java.util.Arrays.copyOf(input.buf, at), 0, 0, at),
+                headerLines);
         sink.header(header);
         pending = at;
-        boolean more = at < data.length;
+        boolean more = at < input.limit;
         while (more) {
             more = step();
         }
         if (label != null) {
             finishFrame();
         } else {
-            warnings.add(new ReadWarning(source, data.length, "frames", "the file holds no frame"));
+            warnings.add(new ReadWarning(source, input.base + input.limit, "frames", "the file holds no frame"));
         }
+        sink.end(input.buf, pending, input.limit);
         return pending;
     }
 
@@ -132,18 +175,19 @@ public final class AmcReader {
      * the next; false at the end. One call per line keeps the loop above small, so the JIT compiles the work after
      * a few hundred lines instead of interpreting a long loop.
      */
-    private boolean step() throws FormatException {
+    private boolean step() throws IOException {
         if (!line.isBlankOrComment()) {
             if (line.isLabel()) {
                 if (label != null) {
                     finishFrame();
                 }
-                if (frames >= AmcFile.MAX_FRAMES) {
-                    throw error(line.tokenStart[0], "frame count", "at most " + AmcFile.MAX_FRAMES + " frames",
-                            "more");
+                if (frames >= maxFrames) {
+                    throw error(line.tokenStart[0], "frame count", "at most " + maxFrames + " frames", "more");
                 }
                 label = line.token(0);
-                labelOffset = line.start;
+                labelOffset = line.offset(line.start);
+                labelLine = line.number;
+                labelColumn = line.tokenStart[0] - line.start + 1;
                 records = 0;
                 sink.label(line, pending, label);
             } else {
@@ -155,17 +199,19 @@ public final class AmcReader {
             }
             pending = line.end;
         }
-        return line.scan(line.end);
+        boolean more = line.scan(line.end, sink.keepsLines() ? pending : line.end);
+        pending -= line.shift;
+        return more;
     }
 
     private void finishFrame() throws FormatException {
         if (check != null) {
-            check.frameDone(labelOffset, label, frames);
+            check.frameDone(label, frames);
         }
         frames++;
     }
 
-    private void record(int pending, int position) throws FormatException {
+    private void record(int pending, int position) throws IOException {
         if (line.isKeyword()) {
             throw error(line.tokenStart[0], "motion line", "a frame number or a bone line (keywords belong before"
                     + " the first frame)", quote(0));
@@ -175,6 +221,7 @@ public final class AmcReader {
                     + " values on a line", "more");
         }
         int count = line.tokenCount - 1;
+        byte[] data = line.data;
         if (!Double.isNaN(DecimalNumbers.parse(data, line.tokenStart[0], line.tokenEnd[0]))) {
             throw error(line.tokenStart[0], "motion line", "a bone name or a frame number on its own line",
                     quote(0));
@@ -212,24 +259,20 @@ public final class AmcReader {
         return TextLocation.quote(line.token(token));
     }
 
-    /** A problem at byte {@code offset} of the current line. */
-    FormatException error(int offset, String field, String expected, String found) {
-        return FormatException.inText(source, offset, line.number, offset - line.start + 1, field, expected, found);
+    /** A problem at buffer position {@code pos} of the current line. */
+    FormatException error(int pos, String field, String expected, String found) {
+        return FormatException.inText(source, line.offset(pos), line.number, pos - line.start + 1, field, expected,
+                found);
     }
 
-    /** A problem at byte {@code offset} of an earlier line of the file. */
-    FormatException errorAt(int offset, String field, String expected, String found) {
-        return location().error(offset, field, expected, found);
+    /** A problem with the current frame, located at its label line. */
+    FormatException errorAtLabel(String field, String expected, String found) {
+        return FormatException.inText(source, labelOffset, labelLine, labelColumn, field, expected, found);
     }
 
-    void warn(int offset, String field, String message) {
-        warnings.add(new ReadWarning(source, offset, field, location().where(offset) + ": " + message));
-    }
-
-    private TextLocation location() {
-        if (location == null) {
-            location = TextLocation.of(source, data);
-        }
-        return location;
+    /** A warning about the current frame, located at its label line. */
+    void warnAtLabel(String field, String message) {
+        warnings.add(new ReadWarning(source, labelOffset, field, "line " + labelLine + ", column " + labelColumn
+                + ": " + message));
     }
 }

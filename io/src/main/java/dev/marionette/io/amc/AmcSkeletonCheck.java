@@ -68,8 +68,8 @@ final class AmcSkeletonCheck {
         seenInFrame[index] = frame;
     }
 
-    /** Frame {@code index} (label {@code label}, its line at {@code labelOffset}) is complete. */
-    void frameDone(int labelOffset, String label, int index) throws FormatException {
+    /** Frame {@code index} (label {@code label}) is complete. */
+    void frameDone(String label, int index) throws FormatException {
         List<String> missing = null;
         for (int i = 0; i <= asf.bones().size(); i++) {
             if (seenInFrame[i] != frame && expectedValues(i) > 0) {
@@ -85,8 +85,8 @@ final class AmcSkeletonCheck {
         }
         String found = "frame " + (index + 1) + " (numbered " + label + ") lacks " + String.join(", ", missing);
         if (!lenient) {
-            throw reader.errorAt(labelOffset, "frame", "a line for every bone with dof", found);
+            throw reader.errorAtLabel("frame", "a line for every bone with dof", found);
         }
-        reader.warn(labelOffset, "frame", found + "; they rest in that frame");
+        reader.warnAtLabel("frame", found + "; they rest in that frame");
     }
 }

@@ -1,6 +1,7 @@
 package dev.marionette.io.asf;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.io.text.TextLocation;
 import dev.marionette.model.acclaim.AsfBone;
 import dev.marionette.model.acclaim.AsfFile;
 import dev.marionette.model.acclaim.AsfLimit;
@@ -34,10 +35,13 @@ final class AsfBoneParser {
 
     private final AsfSection s;
     private final AsfIssues issues;
+    /** The text of a line (0-based), to see the parentheses the tokens leave out. */
+    private final java.util.function.IntFunction<String> lineText;
 
-    AsfBoneParser(AsfSection section, AsfIssues issues) {
+    AsfBoneParser(AsfSection section, AsfIssues issues, java.util.function.IntFunction<String> lineText) {
         this.s = section;
         this.issues = issues;
+        this.lineText = lineText;
     }
 
     List<AsfBone> bones() throws FormatException {
@@ -53,7 +57,7 @@ final class AsfBoneParser {
             AsfToken nameToken = names.get(bone.name().toLowerCase(Locale.ROOT));
             if (nameToken != null) {
                 throw s.where().error(begin.offset(), "bone name", "a name no other bone has (names ignore case)",
-                        "\"" + bone.name() + "\" again (first at " + s.where().where(nameToken.offset()) + ")");
+                        TextLocation.quote(bone.name()) + " again (first at " + s.where().where(nameToken.offset()) + ")");
             }
             names.put(bone.name().toLowerCase(Locale.ROOT), begin);
             if (bone.id() != null && ids.putIfAbsent(bone.id(), begin) != null) {
@@ -81,7 +85,15 @@ final class AsfBoneParser {
                 case "end" -> {
                     return finish(begin, id, name, direction, length, axis, axisOrder, dof, limits, extras);
                 }
-                case "id" -> id = s.take("bone id", "an id").text();
+                case "id" -> {
+                    AsfToken value = s.take("bone id", "an id");
+                    id = value.text();
+                    if (!id.matches("[+-]?\\d{1,18}")) {
+                        // The spec's ids are numbers; names identify bones, so another id only gets a word.
+                        issues.warn(value.offset(), "bone id", "id " + TextLocation.quote(id)
+                                + " is not a whole number (kept as written; names identify bones)");
+                    }
+                }
                 case "name" -> name = s.take("bone name", "a name");
                 case "direction" -> direction = s.numbers3("bone direction");
                 case "length" -> length = s.number("bone length");
@@ -93,7 +105,10 @@ final class AsfBoneParser {
                     }
                 }
                 case "dof" -> dof = dofTokens(s, t, "bone dof", true);
-                case "limits" -> limits = limits(t, dof.size());
+                case "limits" -> {
+                    limits = limits(t, dof.size());
+                    parentheses(t);
+                }
                 case "bodymass", "cofmass" -> {
                     AsfToken value = s.take("bone " + t.text(), "a number");
                     s.toNumber(value, "bone " + t.text());
@@ -139,6 +154,31 @@ final class AsfBoneParser {
             out.add(new AsfLimit(limit(true), limit(false)));
         }
         return out;
+    }
+
+    /**
+     * Warns when the lines of a {@code limits} list (from its keyword to the last number read) open and close
+     * different numbers of parentheses: the spec counts them as blanks, so the pairs are read as numbers in order,
+     * but a missing {@code )} usually means a pair was cut or merged by hand.
+     */
+    private void parentheses(AsfToken keyword) {
+        int first = keyword.line();
+        int last = Math.max(first, s.previous().line());
+        int open = 0;
+        int close = 0;
+        for (int line = first; line <= last; line++) {
+            String text = lineText.apply(line);
+            int hash = text.indexOf('#');
+            for (int i = 0; i < (hash < 0 ? text.length() : hash); i++) {
+                open += text.charAt(i) == '(' ? 1 : 0;
+                close += text.charAt(i) == ')' ? 1 : 0;
+            }
+        }
+        if (open != close) {
+            issues.warn(keyword.offset(), "bone limits", "the limits on " + (first == last ? "line " + (first + 1)
+                    : "lines " + (first + 1) + ".." + (last + 1)) + " open " + open + " parentheses and close "
+                    + close + " (read as numbers in order; is a pair cut?)");
+        }
     }
 
     private double limit(boolean lower) throws FormatException {

@@ -140,7 +140,8 @@ public final class AsfReader {
             }
             case ":units" -> units = readUnits(section(keyword, rest, line + 1, end));
             case ":root" -> root = readRoot(section(keyword, rest, line + 1, end));
-            case ":bonedata" -> bones = new AsfBoneParser(section(keyword, rest, line + 1, end), issues).bones();
+            case ":bonedata" -> bones = new AsfBoneParser(section(keyword, rest, line + 1, end), issues,
+                    lines::content).bones();
             case ":hierarchy" -> {
                 hierarchyParser = new AsfHierarchyParser(section(keyword, rest, line + 1, end));
                 hierarchy = hierarchyParser.lines();

@@ -48,6 +48,11 @@ final class AsfSection {
         return next < tokens.size() ? tokens.get(next) : null;
     }
 
+    /** The token taken last (the section's keyword position when none was). */
+    AsfToken previous() {
+        return tokens.get(Math.max(0, next - 1));
+    }
+
     /** Takes the next token; fails at the end of the section, expecting {@code expected}. */
     AsfToken take(String field, String expected) throws FormatException {
         if (next >= tokens.size()) {

@@ -1,7 +1,7 @@
 package dev.marionette.io.convert;
 
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatException;
+import dev.marionette.io.acd.AcdMissingFiles;
 import dev.marionette.io.acd.AcdProblem;
 import dev.marionette.io.acd.AcdReader;
 import dev.marionette.io.acd.AcdSaver;
@@ -25,7 +25,8 @@ final class AgentCharacters {
 
     /**
      * Reads the character of an ACS, an ACF (with its ACA files) or an ACD project (with its files). An ACD
-     * naming files that are missing or unreadable is refused: converting would compile placeholders.
+     * naming files that are missing or unreadable is refused ({@link ConversionException}, one line per file and
+     * the count): converting would compile placeholders.
      */
     static Read read(FileFormat format, ConversionInput input) throws IOException {
         switch (format) {
@@ -35,14 +36,13 @@ final class AgentCharacters {
                 return new Read(AgentConversions.readAcf(input.file()), List.of());
             case AGENT_ACD:
                 AcdReader.Result r = AcdReader.read(input.data(), input.file(), input.source());
-                List<String> missing = new ArrayList<>();
+                AcdMissingFiles missing = AcdMissingFiles.of(r.project());
+                if (!missing.isEmpty()) {
+                    throw new ConversionException(missing.report(input.source(), "not converted"));
+                }
                 List<String> notes = new ArrayList<>();
                 for (AcdProblem p : r.project().problems()) {
-                    (p.warning() ? notes : missing).add(p.toString());
-                }
-                if (!missing.isEmpty()) {
-                    throw FormatException.of(input.source(), 0, "files", missing.size() + " file(s) the ACD names"
-                            + " cannot be used: " + String.join("; ", missing));
+                    notes.add(p.toString());
                 }
                 return new Read(r.character(), notes);
             default:

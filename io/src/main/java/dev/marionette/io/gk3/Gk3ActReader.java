@@ -193,7 +193,7 @@ public final class Gk3ActReader {
                     components[3 * v + axis] = switch (code) {
                         case 1 -> body.u8(field);
                         case 2 -> body.u16(field);
-                        default -> body.i32(field);
+                        default -> finiteBits(body, field, at + " vertex " + v);
                     };
                 }
             }
@@ -206,8 +206,29 @@ public final class Gk3ActReader {
         body.require(4L * n, field);
         float[] values = new float[n];
         for (int i = 0; i < n; i++) {
+            int offset = body.offset();
             values[i] = Float.intBitsToFloat(body.f32Bits(field));
+            if (!Float.isFinite(values[i])) {
+                // Positions, axes and boxes are numbers; NaN or infinity is damage (the bits would be kept, but
+                // nothing could draw or convert them).
+                throw body.errorAt(offset, at + " value " + i, "a finite number", nonFinite(values[i]));
+            }
         }
         return values;
+    }
+
+    /** A code-3 delta component: the bits of a float, which must be a number. */
+    private static int finiteBits(LittleEndianReader body, String field, String vertex) throws FormatException {
+        int offset = body.offset();
+        int bits = body.i32(field);
+        if (!Float.isFinite(Float.intBitsToFloat(bits))) {
+            throw body.errorAt(offset, vertex + " delta", "a finite number", nonFinite(Float.intBitsToFloat(bits)));
+        }
+        return bits;
+    }
+
+    private static String nonFinite(float value) {
+        return Float.isNaN(value) ? "NaN (bits 0x" + Integer.toHexString(Float.floatToRawIntBits(value)) + ")"
+                : value > 0 ? "infinity" : "-infinity";
     }
 }

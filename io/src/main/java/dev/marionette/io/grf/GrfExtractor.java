@@ -93,7 +93,7 @@ public final class GrfExtractor {
             return "a folder is in its way (" + target + ")";
         }
         try {
-            SafeFileWriter.write(target, channel -> {
+            SafeFileWriter.writeChannel(target, channel -> {
                 try (InputStream in = archive.open(entry)) {
                     OutputStream out = Channels.newOutputStream(channel);
                     in.transferTo(out);

@@ -34,7 +34,7 @@ public final class GrfPacker {
      */
     public static int pack(Path dir, Path out) throws IOException {
         List<Packed> files = collect(dir, out);
-        SafeFileWriter.write(out, channel -> {
+        SafeFileWriter.writeChannel(out, channel -> {
             GrfWriter writer = new GrfWriter(channel);
             for (Packed p : files) {
                 try (InputStream in = Files.newInputStream(p.file())) {

@@ -56,7 +56,7 @@ public final class GrfUpdater {
         }
         List<Named> named = new ArrayList<>(byKey.values());
         int[] kept = new int[1];
-        SafeFileWriter.write(archive, channel -> {
+        SafeFileWriter.writeChannel(archive, channel -> {
             try (GrfArchive a = GrfArchive.open(archive)) {
                 Map<Integer, Named> replacing = new LinkedHashMap<>();
                 for (int k = 0; k < named.size(); k++) {

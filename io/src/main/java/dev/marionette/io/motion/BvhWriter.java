@@ -96,7 +96,16 @@ public final class BvhWriter {
 
     /** Writes {@code clip} (of {@code skeleton}) as BVH to {@code out}. */
     public static void write(Skeleton skeleton, Clip clip, OutputStream out) throws IOException {
-        new BvhWriter(skeleton).writeTo(clip, out);
+        write(skeleton, MotionFrames.of(clip), out);
+    }
+
+    /** Writes {@code frames} (of {@code skeleton}) as BVH to {@code out}, frame by frame as they come. */
+    public static void write(Skeleton skeleton, MotionFrames frames, OutputStream out) throws IOException {
+        if (frames.channelCount() != skeleton.channelCount()) {
+            throw new IllegalArgumentException(frames.channelCount() + " values per frame for a skeleton of "
+                    + skeleton.channelCount() + " channels");
+        }
+        new BvhWriter(skeleton).writeTo(frames, out);
     }
 
     /** The BVH of {@code clip} as bytes. */
@@ -106,23 +115,29 @@ public final class BvhWriter {
         return out.toByteArray();
     }
 
-    private void writeTo(Clip clip, OutputStream out) throws IOException {
+    private void writeTo(MotionFrames frames, OutputStream out) throws IOException {
         AsciiSink sink = new AsciiSink(out);
         sink.append("HIERARCHY\n");
         for (int b = 0; b < n; b++) {
             if (skeleton.parent(b) < 0) {
-                joint(sink, b, 0);
+                hierarchy(sink, b);
             }
         }
-        sink.append("MOTION\nFrames: ").append(clip.frameCount()).append("\nFrame Time: ");
-        sink.appendFixed(1 / clip.frameRate(), 8).append('\n');
+        sink.append("MOTION\nFrames: ").append(Long.toString(frames.frameCount())).append("\nFrame Time: ");
+        sink.appendFixed(1 / frames.frameRate(), 8).append('\n');
         ForwardKinematics fk = new ForwardKinematics(skeleton);
         Pose pose = fk.newPose();
         double[] joint = new double[9 * n];
         double[] local = new double[9];
-        for (int f = 0; f < clip.frameCount(); f++) {
-            fk.compute(clip, f, pose);
+        long[] written = {0};
+        frames.forEach(values -> {
+            fk.compute(values, 0, pose);
             frame(sink, pose, joint, local);
+            written[0]++;
+        });
+        if (written[0] != frames.frameCount()) {
+            // The header promised a count; a source that gave another would leave a file readers misread.
+            throw new IOException("the motion gave " + written[0] + " frames where it said " + frames.frameCount());
         }
         sink.flush();
     }
@@ -149,7 +164,31 @@ public final class BvhWriter {
         sink.maybeFlush();
     }
 
-    private void joint(AsciiSink sink, int b, int depth) throws IOException {
+    /**
+     * Writes the HIERARCHY block of the tree under {@code top}. Iterative (an explicit stack of open joints), so a
+     * chain as deep as the largest skeleton ({@link Skeleton#MAX_BONES} bones) cannot overflow the thread's stack.
+     */
+    private void hierarchy(AsciiSink sink, int top) throws IOException {
+        java.util.ArrayDeque<int[]> open = new java.util.ArrayDeque<>();
+        // {bone, depth, next child to write}
+        open.push(new int[] {top, 0, 0});
+        jointHead(sink, top, 0);
+        while (!open.isEmpty()) {
+            int[] frame = open.peek();
+            List<Integer> kids = children.get(frame[0]);
+            if (frame[2] < kids.size()) {
+                int c = kids.get(frame[2]++);
+                jointHead(sink, c, frame[1] + 1);
+                open.push(new int[] {c, frame[1] + 1, 0});
+            } else {
+                open.pop();
+                sink.append("\t".repeat(frame[1])).append("}\n");
+            }
+        }
+    }
+
+    /** A joint's name line, brace, OFFSET, CHANNELS and End Site (its children and closing brace follow). */
+    private void jointHead(AsciiSink sink, int b, int depth) throws IOException {
         String indent = "\t".repeat(depth);
         int p = skeleton.parent(b);
         sink.append(indent).append(p < 0 ? "ROOT " : "JOINT ").append(name(b)).append('\n');
@@ -172,10 +211,6 @@ public final class BvhWriter {
             offset(sink, indent + "\t\t", tip);
             sink.append(indent).append("\t}\n");
         }
-        for (int c : children.get(b)) {
-            joint(sink, c, depth + 1);
-        }
-        sink.append(indent).append("}\n");
     }
 
     private static void offset(AsciiSink sink, String indent, double[] v) throws IOException {

@@ -22,6 +22,15 @@ public final class JointPositionsCsv {
 
     /** Writes every frame of {@code clip} (of {@code skeleton}) to {@code out}. */
     public static void write(Skeleton skeleton, Clip clip, OutputStream out) throws IOException {
+        write(skeleton, MotionFrames.of(clip), out);
+    }
+
+    /** Writes every frame of {@code frames} (of {@code skeleton}) to {@code out}, as they come. */
+    public static void write(Skeleton skeleton, MotionFrames frames, OutputStream out) throws IOException {
+        if (frames.channelCount() != skeleton.channelCount()) {
+            throw new IllegalArgumentException(frames.channelCount() + " values per frame for a skeleton of "
+                    + skeleton.channelCount() + " channels");
+        }
         AsciiSink sink = new AsciiSink(out);
         sink.append("frame,bone,x,y,z\n");
         String[] names = new String[skeleton.boneCount()];
@@ -34,15 +43,16 @@ public final class JointPositionsCsv {
         for (int b = 0; b < names.length; b++) {
             nameBytes[b] = names[b].getBytes(java.nio.charset.StandardCharsets.UTF_8);
         }
-        for (int f = 0; f < clip.frameCount(); f++) {
-            fk.compute(clip, f, pose);
-            rows(sink, f, nameBytes, pose);
-        }
+        long[] f = {0};
+        frames.forEach(values -> {
+            fk.compute(values, 0, pose);
+            rows(sink, f[0]++, nameBytes, pose);
+        });
         sink.flush();
     }
 
     /** The rows of one frame (a method of its own, so it is compiled early). */
-    private static void rows(AsciiSink sink, int f, byte[][] names, Pose pose) throws IOException {
+    private static void rows(AsciiSink sink, long f, byte[][] names, Pose pose) throws IOException {
         for (int b = 0; b < names.length; b++) {
             sink.append(f).append(',').append(names[b]);
             sink.appendFixed(pose.tips[3 * b], 6).append(',');

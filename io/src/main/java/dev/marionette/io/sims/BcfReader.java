@@ -74,7 +74,13 @@ public final class BcfReader implements SimsFieldSource {
 
     @Override
     public float decimal(String field) throws FormatException {
-        return Float.intBitsToFloat(in.f32Bits(field));
+        int at = in.offset();
+        float value = Float.intBitsToFloat(in.f32Bits(field));
+        if (!Float.isFinite(value)) {
+            // The format holds lengths, angles and times: NaN or infinity is damage (CMX cannot even spell it).
+            throw in.errorAt(at, field, "a finite number", SimsStrings.nonFinite(value));
+        }
+        return value;
     }
 
     @Override
@@ -96,5 +102,15 @@ public final class BcfReader implements SimsFieldSource {
     @Override
     public long offset() {
         return in.offset();
+    }
+
+    @Override
+    public long mark() {
+        return in.offset();
+    }
+
+    @Override
+    public FormatException errorAt(long mark, String field, String expected, String found) {
+        return in.errorAt(mark, field, expected, found);
     }
 }

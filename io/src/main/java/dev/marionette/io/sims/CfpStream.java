@@ -103,6 +103,11 @@ public final class CfpStream {
             } else {
                 previous += CfpCodes.delta(code);
             }
+            if (!Float.isFinite(previous)) {
+                // A literal NaN or infinity (deltas, at most 0.0032, cannot reach them): no keyframe value is that.
+                throw in.errorAt(at, valueName(names, count, total), "a finite number",
+                        SimsStrings.nonFinite(previous) + " (literal)");
+            }
             if (count + repeat > out.length) {
                 out = Arrays.copyOf(out, (int) Math.min(expected, Math.max((long) out.length * 2, count + repeat)));
             }
@@ -131,14 +136,28 @@ public final class CfpStream {
         return name == null ? base : base + " (" + name + ")";
     }
 
-    /** A stream encoding {@code values} afresh, every value exactly (see {@link CfpEncoder}). */
+    /**
+     * A stream encoding {@code values} afresh, every value exactly (see {@link CfpEncoder}).
+     *
+     * @throws IllegalArgumentException when a value is NaN or infinite (a CFP read with one is damaged)
+     */
     public static CfpStream encode(float[] values) {
-        return fromEncoded(CfpEncoder.exact().encode(values));
+        return fromEncoded(CfpEncoder.exact().encode(requireFinite(values)));
     }
 
     /** A stream encoding {@code values} afresh, each within {@code tolerance} (see {@link CfpEncoder}). */
     public static CfpStream encode(float[] values, float tolerance) {
-        return fromEncoded(CfpEncoder.within(tolerance).encode(values));
+        return fromEncoded(CfpEncoder.within(tolerance).encode(requireFinite(values)));
+    }
+
+    private static float[] requireFinite(float[] values) {
+        for (int i = 0; i < values.length; i++) {
+            if (!Float.isFinite(values[i])) {
+                throw new IllegalArgumentException("keyframe value " + i + " is " + SimsStrings.nonFinite(values[i])
+                        + "; a CFP holds numbers");
+            }
+        }
+        return values;
     }
 
     private static CfpStream fromEncoded(byte[] encoded) {
@@ -159,6 +178,7 @@ public final class CfpStream {
         if (edited.length != values.length) {
             throw new IllegalArgumentException(edited.length + " values for a stream of " + values.length);
         }
+        requireFinite(edited);
         CfpEncoder encoder = CfpEncoder.exact();
         ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length + 16);
         float previous = 0f;

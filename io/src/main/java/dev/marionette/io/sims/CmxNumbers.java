@@ -68,6 +68,10 @@ final class CmxNumbers {
 
     /** {@code value} as C's {@code %g} spells it on Windows: 6 significant digits, trailing zeros dropped. */
     static String format(float value) {
+        if (!Float.isFinite(value)) {
+            // Readers refuse these; spelled as Microsoft's C library prints them, never a crash.
+            return Float.isNaN(value) ? "1.#QNAN" : value > 0 ? "1.#INF" : "-1.#INF";
+        }
         if (value == 0) {
             return Float.floatToRawIntBits(value) < 0 ? "-0" : "0";
         }

@@ -5,6 +5,7 @@ import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadIssues;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
+import dev.marionette.io.text.Printable;
 import dev.marionette.model.sims.SimsCharacterData;
 import dev.marionette.model.sims.SimsQuaternion;
 import dev.marionette.model.sims.SimsVector;
@@ -52,7 +53,7 @@ public final class CmxReader implements SimsFieldSource {
         List<CmxLines.Line> lines = CmxLines.split(data);
         int versionLine = findVersionLine(lines, source, data.length);
         CmxLines.Line version = lines.get(versionLine);
-        Matcher m = VERSION_LINE.matcher(version.text().strip());
+        Matcher m = VERSION_LINE.matcher(withoutBom(versionLine, version.text()).strip());
         m.matches();
         int number = Integer.parseInt(m.group(1));
         if (number != CmxLayout.VERSION) {
@@ -94,7 +95,7 @@ public final class CmxReader implements SimsFieldSource {
     private static int findVersionLine(List<CmxLines.Line> lines, String source, int size) throws FormatException {
         for (int i = 0; i < lines.size(); i++) {
             CmxLines.Line line = lines.get(i);
-            String text = line.text().strip();
+            String text = withoutBom(i, line.text()).strip();
             if (text.isEmpty() || text.startsWith("//")) {
                 continue;
             }
@@ -108,9 +109,15 @@ public final class CmxReader implements SimsFieldSource {
                 "the end of the file");
     }
 
+    /** Line {@code index}'s text without the UTF-8 byte order mark the first line may start with (kept in the header). */
+    private static String withoutBom(int index, String text) {
+        return index == 0 && text.startsWith("\u00EF\u00BB\u00BF") ? text.substring(3) : text;
+    }
+
+    /** A line as shown in a message: stripped, shortened, bytes that are not UTF-8 escaped. */
     private static String clip(String text) {
         String s = text.strip();
-        return s.length() > 40 ? s.substring(0, 40) + "..." : s;
+        return Printable.bytes(s.length() > 40 ? s.substring(0, 40) + "..." : s);
     }
 
     private CmxLines.Line nextLine(String field) throws FormatException {
@@ -201,5 +208,20 @@ public final class CmxReader implements SimsFieldSource {
     @Override
     public long offset() {
         return next < lines.size() ? lines.get(next).offset() : size;
+    }
+
+    @Override
+    public long mark() {
+        return next;
+    }
+
+    @Override
+    public FormatException errorAt(long mark, String field, String expected, String found) {
+        if (mark >= lines.size()) {
+            return FormatException.inText(source, size, lines.size() + 1, 1, field, expected, found);
+        }
+        CmxLines.Line line = lines.get((int) mark);
+        return FormatException.inText(source, line.offset() + line.firstColumn() - 1, line.number(),
+                line.firstColumn(), field, expected, found);
     }
 }

@@ -27,4 +27,13 @@ interface SimsFieldSource {
 
     /** Where the next field starts (a byte offset), for warnings. */
     long offset();
+
+    /** A mark of where the next field starts (CMX: its line; BCF: its offset), for {@link #errorAt}. */
+    long mark();
+
+    /**
+     * An error about the field that started at {@code mark} (from {@link #mark()}): its line and column in CMX, its
+     * offset in BCF; for problems only seen once later fields are read (a frame count past the keyframe pools).
+     */
+    FormatException errorAt(long mark, String field, String expected, String found);
 }

@@ -1,6 +1,7 @@
 package dev.marionette.io.sims;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.model.motion.Skeleton;
 import dev.marionette.model.sims.PropertyList;
 import dev.marionette.model.sims.SimsBone;
 import dev.marionette.model.sims.SimsCharacterData;
@@ -65,15 +66,25 @@ final class SimsGrammar {
     private static SimsSkeleton readSkeleton(SimsFieldSource in, String at) throws FormatException {
         String name = in.string(at + " name");
         List<SimsBone> bones = new ArrayList<>();
+        long countMark = in.mark();
         int count = in.count(at + " bone count", SimsItem.BONE);
+        if (count > Skeleton.MAX_BONES) {
+            // The one limit of every skeleton Marionette plays (ASF too), so check and export agree.
+            throw in.errorAt(countMark, at + " bone count", "at most " + Skeleton.MAX_BONES + " bones",
+                    Integer.toString(count));
+        }
+        long[] parentMarks = new long[count];
         for (int b = 0; b < count; b++) {
             String bone = at + " bone " + b;
-            bones.add(new SimsBone(in.string(bone + " name"), in.string(bone + " parent"),
+            String boneName = in.string(bone + " name");
+            parentMarks[b] = in.mark();
+            bones.add(new SimsBone(boneName, in.string(bone + " parent"),
                     readPropertyLists(in, bone), in.vector(bone + " translation"), in.quaternion(bone + " rotation"),
                     in.integer(bone + " can translate"), in.integer(bone + " can rotate"),
                     in.integer(bone + " can blend"), in.decimal(bone + " wiggle value"),
                     in.decimal(bone + " wiggle power")));
         }
+        SimsSkeletonCheck.check(in, at, bones, parentMarks);
         return new SimsSkeleton(name, bones);
     }
 
@@ -97,21 +108,40 @@ final class SimsGrammar {
         float duration = in.decimal(at + " duration");
         float distance = in.decimal(at + " distance");
         int moving = in.integer(at + " moving");
+        long poolsMark = in.mark();
         int translations = in.integer(at + " translation count");
         int rotations = in.integer(at + " rotation count");
+        long values = 3 * Integer.toUnsignedLong(translations) + 4 * Integer.toUnsignedLong(rotations);
+        if (values > CfpCodes.MAX_VALUES) {
+            // The pools live in the skill's CFP, which holds at most this many values.
+            throw in.errorAt(poolsMark, at + " translation count", "3 x translations + 4 x rotations at most "
+                    + CfpCodes.MAX_VALUES + " (what a CFP holds)", Integer.toUnsignedString(translations)
+                    + " translations and " + Integer.toUnsignedString(rotations) + " rotations");
+        }
         List<SimsMotion> motions = new ArrayList<>();
         int count = in.count(at + " motion count", SimsItem.MOTION);
         for (int m = 0; m < count; m++) {
-            motions.add(readMotion(in, at + " motion " + m));
+            motions.add(readMotion(in, at + " motion " + m, translations, rotations));
         }
         return new SimsSkill(name, cfpName, duration, distance, moving, translations, rotations, motions);
     }
 
-    private static SimsMotion readMotion(SimsFieldSource in, String at) throws FormatException {
-        return new SimsMotion(in.string(at + " bone"), in.integer(at + " frame count"), in.decimal(at + " duration"),
-                in.integer(at + " has translation"), in.integer(at + " has rotation"),
-                in.integer(at + " first translation"), in.integer(at + " first rotation"),
-                readPropertyLists(in, at), readTimePropertyLists(in, at));
+    private static SimsMotion readMotion(SimsFieldSource in, String at, int translations, int rotations)
+            throws FormatException {
+        String bone = in.string(at + " bone");
+        long framesMark = in.mark();
+        int frames = in.integer(at + " frame count");
+        float duration = in.decimal(at + " duration");
+        int hasT = in.integer(at + " has translation");
+        int hasR = in.integer(at + " has rotation");
+        long firstTMark = in.mark();
+        int firstT = in.integer(at + " first translation");
+        long firstRMark = in.mark();
+        int firstR = in.integer(at + " first rotation");
+        MotionFrames.check(in, at, framesMark, frames, hasT != 0, firstTMark, firstT, translations, hasR != 0,
+                firstRMark, firstR, rotations);
+        return new SimsMotion(bone, frames, duration, hasT, hasR, firstT, firstR, readPropertyLists(in, at),
+                readTimePropertyLists(in, at));
     }
 
     private static List<PropertyList> readPropertyLists(SimsFieldSource in, String at) throws FormatException {

@@ -47,4 +47,12 @@ final class SimsStrings {
         }
         return problems;
     }
+
+    /** How a float that is not a number is named in messages: "NaN (bits 0x7fc00000)", "infinity", "-infinity". */
+    static String nonFinite(float value) {
+        if (Float.isNaN(value)) {
+            return "NaN (bits 0x" + Integer.toHexString(Float.floatToRawIntBits(value)) + ")";
+        }
+        return value > 0 ? "infinity" : "-infinity";
+    }
 }

@@ -126,6 +126,18 @@ public final class SkillCompanions {
         return Optional.empty();
     }
 
+    /** Most skill files {@link #skillFiles()} lists (a game folder holds a few hundred). */
+    public static final int MAX_SKILL_FILES = 1024;
+
+    /**
+     * The skill files beside the file ({@code .cmx}, {@code .bcf}), in name order, at most {@link #MAX_SKILL_FILES}:
+     * where to look for the skill that names a CFP.
+     */
+    public List<Path> skillFiles() {
+        return byLowerName.entrySet().stream().filter(e -> e.getKey().endsWith(".cmx") || e.getKey().endsWith(".bcf"))
+                .map(Map.Entry::getValue).sorted().limit(MAX_SKILL_FILES).toList();
+    }
+
     /** The folder looked in, or null. */
     public Path folder() {
         return folder;

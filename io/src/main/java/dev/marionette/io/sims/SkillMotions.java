@@ -5,6 +5,7 @@ import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
+import dev.marionette.io.motion.MotionFrames;
 import dev.marionette.model.motion.Clip;
 import dev.marionette.model.sims.SimsCharacterData;
 import dev.marionette.model.sims.SimsRig;
@@ -38,19 +39,52 @@ public final class SkillMotions {
      * @param keyframes  its keyframes
      * @param skeleton   the skeleton and where it came from
      * @param rig        the adapter
-     * @param clip       every frame, at {@link #frameRate()}
+     * @param frameRate  frames per second: the skill's frames over its duration
      * @param notes      what the adapter could not place (motions of unknown bones, indices past the pools)
      */
     public record Loaded(Path file, int skillIndex, int skillCount, SimsSkill skill, SkillKeyframes keyframes,
-            SkillSkeletons.Found skeleton, SimsRig rig, Clip clip, List<String> notes) {
+            SkillSkeletons.Found skeleton, SimsRig rig, double frameRate, List<String> notes) {
 
         public Loaded {
             notes = List.copyOf(notes);
         }
 
-        /** Frames per second: the skill's frames over its duration. */
-        public double frameRate() {
-            return clip.frameRate();
+        /** Every frame in memory, at {@link #frameRate()} (built when asked for). */
+        public Clip clip() {
+            return rig.clip(keyframes, frameRate);
+        }
+
+        /**
+         * The frames one after another, each computed from the keyframes when it is written: memory does not grow
+         * with the skill's length (what CSV and BVH export read).
+         */
+        public MotionFrames frames() {
+            SimsRig.Frames frames = rig.frames(keyframes);
+            return new MotionFrames() {
+                @Override
+                public int channelCount() {
+                    return frames.channelCount();
+                }
+
+                @Override
+                public long frameCount() {
+                    return frames.frameCount();
+                }
+
+                @Override
+                public double frameRate() {
+                    return frameRate;
+                }
+
+                @Override
+                public void forEach(FrameVisitor visitor) throws IOException {
+                    double[] values = new double[frames.channelCount()];
+                    for (int f = 0; f < frames.frameCount(); f++) {
+                        frames.fill(f, values, 0);
+                        visitor.frame(values);
+                    }
+                }
+            };
         }
     }
 
@@ -118,7 +152,7 @@ public final class SkillMotions {
         }
         List<String> notes = new ArrayList<>(rig.problems());
         notes.addAll(rig.problems(keyframes));
-        Clip clip = rig.clip(keyframes, SimsRig.frameRate(rig.frameCount(), skill.duration()));
-        return new Loaded(file, index, count, skill, keyframes, skeleton, rig, clip, notes);
+        return new Loaded(file, index, count, skill, keyframes, skeleton, rig,
+                SimsRig.frameRate(rig.frameCount(), skill.duration()), notes);
     }
 }

@@ -6,6 +6,7 @@ import dev.marionette.io.LittleEndianReader;
 import dev.marionette.io.ReadIssues;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
+import dev.marionette.io.text.TextLocation;
 import dev.marionette.model.sims.PropertyList;
 import dev.marionette.model.sims.SimsProperty;
 import dev.marionette.model.sims.SkillKeyframes;
@@ -49,6 +50,9 @@ public final class TsoAnimReader {
     private final LittleEndianReader in;
     private final ReadIssues issues;
     private final TsoPropertyForm form;
+    /** The pools read so far, which the motions index. */
+    private int translationCount;
+    private int rotationCount;
 
     private TsoAnimReader(LittleEndianReader in, ReadIssues issues, TsoPropertyForm form) {
         this.in = in;
@@ -112,9 +116,9 @@ public final class TsoAnimReader {
         float duration = f32("duration");
         float distance = f32("distance");
         int moving = in.u8("moving");
-        int translationCount = count(12, "translation count");
+        translationCount = count(12, "translation count");
         float[] translations = floats(3 * translationCount, "translation");
-        int rotationCount = count(16, "rotation count");
+        rotationCount = count(16, "rotation count");
         float[] rotations = floats(4 * rotationCount, "rotation");
         int motionCount = count(MIN_MOTION_BYTES, "motion count");
         List<TsoMotion> motions = new ArrayList<>();
@@ -128,12 +132,25 @@ public final class TsoAnimReader {
     private TsoMotion readMotion(String at) throws FormatException {
         int unknown = u32(at + " unknown value");
         String bone = string(in.u8(at + " bone length"), at + " bone");
+        int framesAt = in.offset();
         int frames = u32(at + " frame count");
         float duration = f32(at + " duration");
         int hasTranslation = flag(at + " has translation");
         int hasRotation = flag(at + " has rotation");
+        int firstTAt = in.offset();
         int firstTranslation = u32(at + " first translation");
+        int firstRAt = in.offset();
         int firstRotation = u32(at + " first rotation");
+        SimsMotionBounds.Problem problem = SimsMotionBounds.check(frames, hasTranslation != 0, firstTranslation,
+                translationCount, hasRotation != 0, firstRotation, rotationCount);
+        if (problem != null) {
+            throw switch (problem.field()) {
+                case FRAME_COUNT -> in.errorAt(framesAt, at + " frame count", problem.expected(), problem.found());
+                case FIRST_TRANSLATION -> in.errorAt(firstTAt, at + " first translation", problem.expected(),
+                        problem.found());
+                default -> in.errorAt(firstRAt, at + " first rotation", problem.expected(), problem.found());
+            };
+        }
         int hasProperties = flag(at + " has property lists");
         List<TsoPropertyList> properties = new ArrayList<>();
         if (hasProperties != 0) {
@@ -182,7 +199,7 @@ public final class TsoAnimReader {
             if (form == TsoPropertyForm.FLAT && !plausibleKey(key)) {
                 // Two levels are the fallback: read garbage as pairs only when it looks like them.
                 throw in.errorAt(keyAt, at + " key " + p, "1..255 printable characters (read as a two-level list)",
-                        "\"" + key + "\"");
+                        TextLocation.quote(key));
             }
             String value = string(in.u8(at + " value " + p + " length"), at + " value " + p);
             pairs.add(new SimsProperty(key, value));
@@ -213,16 +230,28 @@ public final class TsoAnimReader {
         return in.checkCount(Integer.toUnsignedLong(u32(field)), Integer.MAX_VALUE / 4, minBytesPerItem, at, field);
     }
 
+    /** A float the format needs to be a number (a time, a length, a keyframe value): NaN or infinity is damage. */
     private float f32(String field) throws FormatException {
-        return Float.intBitsToFloat(in.f32Bits(field));
+        int at = in.offset();
+        float value = Float.intBitsToFloat(in.f32Bits(field));
+        if (!Float.isFinite(value)) {
+            throw in.errorAt(at, field, "a finite number", SimsStrings.nonFinite(value));
+        }
+        return value;
     }
 
     private float[] floats(int n, String field) throws FormatException {
         String name = field + "s";
         in.require(4L * n, name);
         float[] values = new float[n];
+        int per = field.equals("translation") ? 3 : 4;
         for (int i = 0; i < n; i++) {
-            values[i] = f32(name);
+            int at = in.offset();
+            values[i] = Float.intBitsToFloat(in.f32Bits(name));
+            if (!Float.isFinite(values[i])) {
+                throw in.errorAt(at, field + " " + (i / per) + " " + "xyzw".charAt(i % per), "a finite number",
+                        SimsStrings.nonFinite(values[i]));
+            }
         }
         return values;
     }

@@ -80,9 +80,12 @@ public final class TextLocation {
         return "line " + line + ", column " + (offset - lineStarts[line - 1] + 1);
     }
 
-    /** How a found token is shown in messages: quoted, shortened when long. */
+    /**
+     * How a found token (read one byte per character) is shown in messages: quoted, shortened when long, control
+     * bytes and bytes that are not UTF-8 written {@code \xNN} ({@link Printable#bytes}).
+     */
     public static String quote(String token) {
         String shown = token.length() > 40 ? token.substring(0, 40) + "..." : token;
-        return "\"" + shown + "\"";
+        return "\"" + Printable.bytes(shown) + "\"";
     }
 }

@@ -169,6 +169,40 @@ class AcdParserTest {
     }
 
     @Test
+    void aFileWithAUtf8ByteOrderMarkIsReadAsUtf8() throws Exception {
+        // Issue 19: a file an editor saved as UTF-8, with the mark, was an unknown format.
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF});
+        out.writeBytes(("DefineCharacter\r\n\tDefineInfo 0x0419\r\n\t\tName = \"\u0414\u0436\u0438\u043d\u043d\"\r\n"
+                + "\tEndInfo\r\n\tColorTable = \"Images\\Palette.bmp\"\r\nEndCharacter\r\n")
+                .getBytes(StandardCharsets.UTF_8));
+        byte[] data = out.toByteArray();
+        assertThat(dev.marionette.io.FormatDetector.detect(data, "test.acd").format())
+                .isEqualTo(dev.marionette.io.FileFormat.AGENT_ACD);
+        assertThat(read(data).localizedInfo()).extracting(i -> i.name())
+                .containsExactly("\u0414\u0436\u0438\u043d\u043d");
+    }
+
+    @Test
+    void valuesAPlayerCannotFollowAreWarnedOfWithTheirLine() throws Exception {
+        // Issue 19: a transition type Agent does not know, a name used twice, a state naming no animation.
+        String text = String.join("\n", "DefineCharacter", "ColorTable = \"Images\\Palette.bmp\"", "EndCharacter",
+                "DefineAnimation \"Wave\"", "TransitionType = 7", "EndAnimation",
+                "DefineAnimation \"WAVE\"", "TransitionType = 2", "EndAnimation",
+                "DefineState \"Speaking\"", "Animation = \"wave\"", "Animation = \"Nod\"", "EndState");
+        AcdReader.Result r = AcdReader.read(text.getBytes(StandardCharsets.ISO_8859_1), dir.resolve("test.acd"),
+                "test.acd");
+        assertThat(r.project().problems()).filteredOn(p -> p.file().equals("test.acd"))
+                .extracting(AcdProblem::message).filteredOn(m -> m.startsWith("line ")).containsExactly(
+                        "line 5: TransitionType 7 of animation \"Wave\" is none of 0 (return animation), 1 (exit"
+                                + " branches) and 2 (none); kept as written",
+                        "line 7: animation \"WAVE\" is defined again (first on line 4); Agent finds animations by"
+                                + " name, so only one of them can play",
+                        "line 10: state \"Speaking\" names animation \"Nod\", which is not defined");
+        assertThat(r.project().problems()).allMatch(AcdProblem::warning);
+    }
+
+    @Test
     void theWritersTextIsReadBackToTheSameCharacter() throws Exception {
         AgentCharacter c = read(String.join("\n", "DefineCharacter", "ColorTable = \"Images\\Palette.bmp\"",
                 "EndCharacter", "DefineAnimation \"A\"", "DefineFrame", "DefineImage",

@@ -156,8 +156,8 @@ class CfpStreamTest {
     void longRunsSplitIntoRepeatsOf65536AndSpecialValuesStayLiterals() throws Exception {
         float[] values = new float[200_000];
         Arrays.fill(values, 0.25f);
-        values[5] = Float.NaN;
-        values[6] = Float.POSITIVE_INFINITY;
+        values[5] = Float.MIN_VALUE;
+        values[6] = Float.MAX_VALUE;
         values[7] = -0f;
         CfpStream stream = CfpStream.encode(values);
         float[] decoded = stream.values();
@@ -166,6 +166,15 @@ class CfpStreamTest {
                     .isEqualTo(Float.floatToRawIntBits(values[i]));
         }
         assertThat(stream.byteCount()).isLessThan(60);
+    }
+
+    @Test
+    void valuesThatAreNotNumbersAreRefusedAsAReadCfpRefusesThem() {
+        // Issue 19: a CFP holding NaN or infinity is damage when read, so a stream is never made of them either.
+        float[] values = {1f, Float.NaN};
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> CfpStream.encode(values))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("keyframe value 1 is NaN (bits 0x7fc00000); a CFP holds numbers");
     }
 
     private static int commonPrefix(byte[] a, byte[] b) {

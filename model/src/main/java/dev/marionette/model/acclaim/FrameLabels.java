@@ -54,4 +54,79 @@ public final class FrameLabels {
         }
         return count;
     }
+
+    /**
+     * The same facts gathered label by label, for a motion read as a stream (never held whole): {@link #add} each
+     * label in file order; {@link #regularStart()}, {@link #breaks()} and {@link #descents()} then equal the list
+     * methods' answers for those frames.
+     */
+    public static final class Tally {
+        private long count;
+        private String first;
+        private String last;
+        private Long firstNumber;
+        private Long previous;
+        private boolean regular;
+        private long breaks;
+        private long descents;
+
+        /** The next frame's label. */
+        public void add(String label) {
+            Long n = number(label);
+            if (count == 0) {
+                first = label;
+                firstNumber = n;
+                regular = n != null;
+            } else {
+                if (n == null || previous == null || n != previous + 1) {
+                    breaks++;
+                }
+                if (n != null && previous != null && n <= previous) {
+                    descents++;
+                }
+                regular &= n != null && n == firstNumber + count;
+            }
+            previous = n;
+            last = label;
+            count++;
+        }
+
+        /** Labels added. */
+        public long count() {
+            return count;
+        }
+
+        /** The first label, or null. */
+        public String first() {
+            return first;
+        }
+
+        /** The last label, or null. */
+        public String last() {
+            return last;
+        }
+
+        /** The first label when they run first, first + 1, ... with no gap; null otherwise. */
+        public Long regularStart() {
+            return count > 0 && regular ? firstNumber : null;
+        }
+
+        /** How many times a label is not one more than the one before it. */
+        public long breaks() {
+            return breaks;
+        }
+
+        /** How many times a label is not greater than the one before it. */
+        public long descents() {
+            return descents;
+        }
+
+        private static Long number(String label) {
+            try {
+                return Long.parseLong(label);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+    }
 }

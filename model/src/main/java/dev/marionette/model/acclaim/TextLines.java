@@ -58,14 +58,21 @@ public final class TextLines {
         return lines.get(index);
     }
 
-    /** Line {@code index} without its terminator. */
+    /** The UTF-8 byte order mark as read one byte per character. */
+    private static final String BOM = "\u00EF\u00BB\u00BF";
+
+    /**
+     * Line {@code index} without its terminator. A UTF-8 byte order mark before the first line (some editors write
+     * one) reads as three blanks, so every position in the line stays where it is in the file and the mark is kept.
+     */
     public String content(int index) {
         String line = lines.get(index);
         int end = line.length();
         while (end > 0 && (line.charAt(end - 1) == '\n' || line.charAt(end - 1) == '\r')) {
             end--;
         }
-        return line.substring(0, end);
+        String content = line.substring(0, end);
+        return index == 0 && content.startsWith(BOM) ? "   " + content.substring(3) : content;
     }
 
     /** True for the characters that separate tokens. */
@@ -107,7 +114,7 @@ public final class TextLines {
         return out;
     }
 
-    /** These lines with token {@code token} of line {@code line} replaced by {@code replacement}. */
+    /** These lines with token {@code token} of line {@code line} replaced by {@code replacement} (a BOM stays). */
     public TextLines withToken(int line, int token, String replacement) {
         String text = lines.get(line);
         List<int[]> spans = tokenSpans(content(line));

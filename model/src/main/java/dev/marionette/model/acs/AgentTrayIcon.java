@@ -11,6 +11,9 @@ import java.util.Objects;
  */
 public final class AgentTrayIcon {
 
+    /** The side, in pixels, of the icons {@link #fromArgb} makes (Agent's tray icon size). */
+    public static final int SIZE = TrayIconEncoder.SIZE;
+
     private final byte[] maskBitmap;
     private final byte[] colorBitmap;
 
@@ -18,6 +21,18 @@ public final class AgentTrayIcon {
     public AgentTrayIcon(byte[] maskBitmap, byte[] colorBitmap) {
         this.maskBitmap = Objects.requireNonNull(maskBitmap, "maskBitmap").clone();
         this.colorBitmap = Objects.requireNonNull(colorBitmap, "colorBitmap").clone();
+    }
+
+    /**
+     * An icon as Microsoft's compiler stores one, from 16x16 ARGB pixels ({@code argb[y * 16 + x]}, top row
+     * first): pixels with alpha below 128 are transparent, the others take the nearest of the standard Windows 16
+     * colours (the table of every sample icon). {@link #toArgb()} gives back such an icon's pixels when they are
+     * table colours.
+     *
+     * @throws IllegalArgumentException when there are not 256 pixels
+     */
+    public static AgentTrayIcon fromArgb(int[] argb) {
+        return TrayIconEncoder.encode(argb);
     }
 
     /** The monochrome mask bitmap as stored (a copy). */

@@ -22,7 +22,7 @@ public interface Figure {
     /** The name of part {@code part}, as the file writes it. */
     String partName(int part);
 
-    /** The parent of part {@code part} for a tree view, or -1. */
+    /** The parent of part {@code part} for a tree view, or -1; parents come before their children. */
     int partParent(int part);
 
     /** The point standing for part {@code part}: where its joint dot, tooltip and motion trail are. */

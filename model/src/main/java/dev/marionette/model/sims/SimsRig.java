@@ -256,22 +256,51 @@ public final class SimsRig {
      */
     public Clip clip(SkillKeyframes keyframes, double frameRate) {
         int channels = skeleton.channelCount();
-        double[] rest = skeleton.restValues();
         double[] values = new double[frameCount * channels];
-        float[] t = keyframes.translationValues();
-        float[] q = keyframes.rotationValues();
+        Frames frames = frames(keyframes);
         for (int f = 0; f < frameCount; f++) {
-            System.arraycopy(rest, 0, values, f * channels, channels);
+            frames.fill(f, values, f * channels);
         }
-        for (int k = 0; k < tracks.size(); k++) {
-            Track track = tracks.get(k);
-            long last = Integer.toUnsignedLong(track.frameCount()) - 1;
-            if (last < 0) {
-                continue;
-            }
-            for (int f = 0; f < frameCount; f++) {
+        return Clip.adopt(channels, frameRate, values);
+    }
+
+    /** The frames of {@code keyframes}, each computed when asked for: a long skill played without its whole clip. */
+    public Frames frames(SkillKeyframes keyframes) {
+        return new Frames(keyframes);
+    }
+
+    /** A skill's frames computed one at a time from its keyframes (what {@link #clip} holds, frame by frame). */
+    public final class Frames {
+        private final float[] t;
+        private final float[] q;
+        private final double[] rest;
+
+        private Frames(SkillKeyframes keyframes) {
+            this.t = keyframes.translationValues();
+            this.q = keyframes.rotationValues();
+            this.rest = skeleton.restValues();
+        }
+
+        /** Frames of the clip ({@link SimsRig#frameCount()}). */
+        public int frameCount() {
+            return frameCount;
+        }
+
+        /** Values per frame. */
+        public int channelCount() {
+            return skeleton.channelCount();
+        }
+
+        /** Writes frame {@code f}'s values into {@code values} at {@code base}. */
+        public void fill(int f, double[] values, int base) {
+            System.arraycopy(rest, 0, values, base, rest.length);
+            for (int k = 0; k < tracks.size(); k++) {
+                Track track = tracks.get(k);
+                long last = Integer.toUnsignedLong(track.frameCount()) - 1;
+                if (last < 0) {
+                    continue;
+                }
                 long at = Math.min(f, last);
-                int base = f * channels;
                 if (trackT[k] >= 0) {
                     long i = track.firstTranslation() + at;
                     if (track.firstTranslation() >= 0 && 3 * i + 2 < t.length) {
@@ -293,7 +322,6 @@ public final class SimsRig {
                 }
             }
         }
-        return Clip.adopt(channels, frameRate, values);
     }
 
     /** The motions whose frames index past the pools of {@code keyframes}, in words; empty when all fit. */

@@ -2,7 +2,6 @@ package dev.marionette.editor.agent.acd;
 
 import dev.marionette.editor.agent.AgentContext;
 import dev.marionette.editor.util.Edt;
-import dev.marionette.io.acd.AcdLayout;
 import dev.marionette.io.acd.AcdProject;
 import dev.marionette.io.acd.AcdSaver;
 import dev.marionette.io.acd.AcdWriter;
@@ -23,7 +22,7 @@ import org.fife.ui.rtextarea.RTextScrollPane;
 /**
  * The character as Character Editor source (.acd), read-only and syntax coloured, rebuilt a moment after the
  * character changes (only while the page is showing): for a character opened from an ACD project the text its
- * next save writes, with the project's file names. "Export ACD..." writes a new project: the .acd with its BMP
+ * next save writes (the project's own text, with only what changed rewritten). "Export ACD..." writes a new project: the .acd with its BMP
  * images and WAV sounds beside it.
  */
 public final class AcdPanel extends JPanel {
@@ -87,7 +86,7 @@ public final class AcdPanel extends JPanel {
         stale = false;
         int caret = text.getCaretPosition();
         AcdProject project = context.document().sourceProject() instanceof AcdProject p ? p : null;
-        String acd = AcdWriter.write(context.character(), AcdLayout.of(context.character(), project));
+        String acd = AcdWriter.preview(context.character(), project);
         if (!acd.equals(text.getText())) {
             text.setText(acd);
             text.setCaretPosition(Math.min(caret, acd.length()));

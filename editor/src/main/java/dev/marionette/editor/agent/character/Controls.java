@@ -7,6 +7,7 @@ import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComponent;
+import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.event.DocumentEvent;
@@ -74,6 +75,15 @@ final class Controls {
         b.setName(name);
         b.addActionListener(e -> action.run());
         return b;
+    }
+
+    /** Components side by side at their preferred sizes, as one cell of a page. */
+    static JPanel row(JComponent... parts) {
+        JPanel row = new JPanel(new net.miginfocom.swing.MigLayout("insets 0, gap 4"));
+        for (JComponent part : parts) {
+            row.add(part);
+        }
+        return row;
     }
 
     /** Calls {@code typed} with the text after every change the user makes. */

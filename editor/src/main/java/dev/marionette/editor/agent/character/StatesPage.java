@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent.character;
 
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.agent.AgentContext;
 import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.acs.AgentAnimation;
@@ -35,7 +36,7 @@ final class StatesPage extends JPanel {
         states.setName("stateList");
         states.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         states.addListSelectionListener(e -> assignments.fireTableDataChanged());
-        JTable table = new JTable(assignments);
+        JTable table = new EditorTable(assignments);
         table.setName("stateAnimations");
         table.getColumnModel().getColumn(0).setMaxWidth(40);
         add(new JLabel(Controls.title("States")), "span 2");

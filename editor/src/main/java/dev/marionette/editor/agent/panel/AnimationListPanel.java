@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent.panel;
 
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.agent.AgentContext;
 import dev.marionette.editor.agent.importer.FramesImportFlow;
 import dev.marionette.model.acs.AgentAnimation;
@@ -49,7 +50,7 @@ public final class AnimationListPanel extends JPanel {
         setName("animationList");
         model = new AnimationTableModel(context.character(),
                 (row, name) -> context.edit(() -> context.ops().animations().rename(row, name)));
-        table = new JTable(model) {
+        table = new EditorTable(model) {
             @Override
             protected JTableHeader createDefaultTableHeader() {
                 return new JTableHeader(columnModel) {

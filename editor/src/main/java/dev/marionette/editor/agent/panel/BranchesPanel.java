@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent.panel;
 
 import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.util.WrappingLabel;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentBranch;
 import dev.marionette.model.acs.AgentFrame;
@@ -8,7 +9,6 @@ import dev.marionette.model.acs.edit.AgentLimits;
 import java.awt.Color;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.UIManager;
@@ -29,7 +29,7 @@ final class BranchesPanel extends JPanel {
     private final JTextField[] probabilities = new JTextField[AgentLimits.MAX_BRANCHES];
     private final JButton[] removes = new JButton[AgentLimits.MAX_BRANCHES];
     private final JButton add = new JButton("Add branch");
-    private final JLabel total = new JLabel(" ");
+    private final WrappingLabel total = new WrappingLabel();
     private final Color normal = UIManager.getColor("TextField.foreground");
     private boolean updating;
 
@@ -73,7 +73,8 @@ final class BranchesPanel extends JPanel {
         add.addActionListener(e -> addBranch());
         total.setName("branchTotal");
         add(add, "span 3, split 2, growx 0");
-        add(total, "growx");
+        // Wraps within the side bar: a long reason would otherwise widen the page and cut off Duration and Sound.
+        add(total, "growx, wmin 0");
     }
 
     private AgentFrame frame() {

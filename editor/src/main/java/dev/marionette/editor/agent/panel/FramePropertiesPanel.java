@@ -1,7 +1,9 @@
 package dev.marionette.editor.agent.panel;
 
 import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.util.CheckedNumberField;
 import dev.marionette.editor.util.Edt;
+import dev.marionette.editor.util.WrappingLabel;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentSound;
@@ -36,6 +38,8 @@ public final class FramePropertiesPanel extends JPanel {
     private final JComboBox<String> sound = new JComboBox<>();
     private final JComboBox<String> exit = new JComboBox<>();
     private final BranchesPanel branches;
+    private final WrappingLabel durationProblem = new WrappingLabel();
+    private final CheckedNumberField durationCheck;
     private final JLabel title = new JLabel();
     private boolean updating;
 
@@ -50,6 +54,14 @@ public final class FramePropertiesPanel extends JPanel {
         add(title, "span 2, align left");
         add(new JLabel("Duration (1/100 s)"));
         add(duration, "wmin 60");
+        durationProblem.setName("durationProblem");
+        durationProblem.setForeground(new java.awt.Color(0xC62828));
+        durationProblem.setVisible(false);
+        add(durationProblem, "skip 1, growx, wmin 0");
+        durationCheck = CheckedNumberField.install(duration, "hundredths of a second", why -> {
+            durationProblem.setText(why);
+            durationProblem.setVisible(!why.isEmpty());
+        });
         add(new JLabel("Sound"));
         add(sound, "wmin 60");
         JButton play = button("Play", "playSound", this::playSound);
@@ -84,7 +96,10 @@ public final class FramePropertiesPanel extends JPanel {
                 withFrame((a, f) -> context.ops().frames().setExitFrame(a, f, value));
             }
         });
-        context.selection().addChangeListener(e -> refresh());
+        context.selection().addChangeListener(e -> {
+            durationCheck.reset(); // a refused duration typed for the frame shown before is dropped
+            refresh();
+        });
         context.listen(this::documentChanged);
         refresh();
     }

@@ -18,9 +18,9 @@ import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * The Overlay page: for each of the seven mouth shapes, the image shown while speaking (0 = none), its x/y
- * offset in the frame, a button to preview it on the canvas, and "Replace base frame top image" for the frame's
- * overlays. Offset changes go through the document, so consecutive spinner steps of one overlay undo together.
+ * The Overlay page: for each of the seven mouth shapes, a radio button named after it that previews it on the
+ * canvas ("None" for no overlay), the image shown while speaking (0 = none), its x/y offset in the frame, and
+ * "Replace base frame top image" for the frame's overlays. Offset changes go through the document, so consecutive spinner steps of one overlay undo together.
  */
 public final class MouthsPanel extends JPanel {
 
@@ -33,36 +33,41 @@ public final class MouthsPanel extends JPanel {
     private boolean updating;
 
     public MouthsPanel(AgentContext context) {
-        super(new MigLayout("insets 6, wrap 5", "[][60!][52!][52!][]"));
+        // Columns as wide as their spinners need (a fixed width narrower than a spinner's minimum let it spill over
+        // the next column, hiding the Show buttons under the X/Y spinners), and the mouth's name is its Show button,
+        // so the rows fit the side bar at 1280x800.
+        super(new MigLayout("insets 6, wrap 4", "[][][sg offset][sg offset]"));
         this.context = context;
         setName("mouths");
         ButtonGroup group = new ButtonGroup();
         previews[AgentLimits.MOUTH_TYPES] = new JRadioButton("None", true);
         previews[AgentLimits.MOUTH_TYPES].setName("mouthPreviewNone");
+        previews[AgentLimits.MOUTH_TYPES].setToolTipText("Show the frame without a mouth overlay");
         previews[AgentLimits.MOUTH_TYPES].addActionListener(e -> context.selection().previewMouth(-1));
         group.add(previews[AgentLimits.MOUTH_TYPES]);
-        add(new JLabel("Mouth"));
+        add(new JLabel("Show mouth"));
         add(new JLabel("Image"));
         add(new JLabel("X"));
         add(new JLabel("Y"));
-        add(previews[AgentLimits.MOUTH_TYPES]);
+        add(previews[AgentLimits.MOUTH_TYPES], "wrap");
         for (int t = 0; t < AgentLimits.MOUTH_TYPES; t++) {
             int type = t;
             images[t] = new JSpinner(new SpinnerNumberModel(0, 0, 0, 1));
             images[t].setName("mouthImage" + t);
             images[t].setToolTipText("Image number; 0 for no overlay");
+            columns(images[t], 3);
             images[t].addChangeListener(e -> setMouth(type));
             xs[t] = offsetSpinner("mouthX" + t, "Horizontal offset of the overlay in the frame", type);
             ys[t] = offsetSpinner("mouthY" + t, "Vertical offset of the overlay in the frame", type);
-            previews[t] = new JRadioButton("Show");
+            previews[t] = new JRadioButton(AgentMouth.TYPE_NAMES[t]);
             previews[t].setName("mouthPreview" + t);
+            previews[t].setToolTipText("Show this mouth on the canvas");
             previews[t].addActionListener(e -> context.selection().previewMouth(type));
             group.add(previews[t]);
-            add(new JLabel(AgentMouth.TYPE_NAMES[t]));
-            add(images[t]);
-            add(xs[t], "growx");
-            add(ys[t], "growx");
             add(previews[t]);
+            add(images[t]);
+            add(xs[t]);
+            add(ys[t]);
         }
         replaceTop.setName("mouthReplacesTop");
         replaceTop.addActionListener(e -> {
@@ -73,7 +78,7 @@ public final class MouthsPanel extends JPanel {
                 context.edit(() -> context.ops().frameContent().setMouthsReplaceTopImage(a, f, on));
             }
         });
-        add(replaceTop, "span 5");
+        add(replaceTop, "span 4");
         context.selection().addChangeListener(e -> refresh());
         context.listen(this::documentChanged);
         refresh();
@@ -84,7 +89,13 @@ public final class MouthsPanel extends JPanel {
         spinner.setName(name);
         spinner.setToolTipText(tip);
         spinner.addChangeListener(e -> setOffset(type));
+        columns(spinner, 4);
         return spinner;
+    }
+
+    /** Sizes a spinner for {@code n} digits (its editor would size itself for the widest value of its range). */
+    private static void columns(JSpinner spinner, int n) {
+        ((JSpinner.DefaultEditor) spinner.getEditor()).getTextField().setColumns(n);
     }
 
     private void setOffset(int type) {

@@ -148,4 +148,11 @@ public final class AcclaimKind implements DocumentKind {
         }
         return Optional.of(new ExportSource<>(MotionSource.class, source, name, suggested.build()));
     }
+
+    /** The motion view's keys and this tab's own (Rename bone, F2). */
+    @Override
+    public List<dev.marionette.editor.kind.Shortcut> shortcuts() {
+        return dev.marionette.editor.motion.MotionPanel.shortcuts(java.util.ResourceBundle.getBundle(AcclaimView.BUNDLE),
+                "Motion capture tab", List.of(AcclaimView.RENAME));
+    }
 }

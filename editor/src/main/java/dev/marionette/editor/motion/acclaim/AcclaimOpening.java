@@ -83,6 +83,14 @@ final class AcclaimOpening {
     /** Opens {@code file} (ASF or AMC), the motion with {@code companions}' skeleton when given. */
     static AcclaimDocument open(Path file, List<Path> companions, SkeletonChooser chooser, FrameRateMemory rates)
             throws IOException {
+        long size = java.nio.file.Files.size(file);
+        if (size > ReadOptions.STRICT.maxFileSize()) {
+            // The editor holds the whole motion to play and edit it; the command line streams any size.
+            throw FormatException.of(file.toString(), 0, "file size", "the editor opens motions up to "
+                    + (ReadOptions.STRICT.maxFileSize() >> 20) + " MiB and this one has " + (size >> 20) + " MiB;"
+                    + " on the command line, marionette check, info, export (CSV, BVH) and roundtrip read motions"
+                    + " of any size");
+        }
         byte[] data = FileBytes.read(file, ReadOptions.STRICT);
         FileFormat format = FormatDetector.detect(data, file.toString()).format();
         if (format == FileFormat.ACCLAIM_ASF) {

@@ -1,5 +1,6 @@
 package dev.marionette.editor.motion.acclaim;
 
+import dev.marionette.editor.util.DialogKeys;
 import java.awt.Window;
 import java.util.Locale;
 import java.util.function.DoubleConsumer;
@@ -56,6 +57,7 @@ final class ResampleDialog extends JDialog {
         });
         cancel.addActionListener(e -> dispose());
         getRootPane().setDefaultButton(ok);
+        DialogKeys.escapePresses(this, cancel);
         setContentPane(panel);
         update.run();
         pack();

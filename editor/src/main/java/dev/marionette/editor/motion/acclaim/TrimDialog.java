@@ -1,5 +1,6 @@
 package dev.marionette.editor.motion.acclaim;
 
+import dev.marionette.editor.util.DialogKeys;
 import java.awt.Window;
 import java.util.function.BiConsumer;
 import javax.swing.JButton;
@@ -56,6 +57,7 @@ final class TrimDialog extends JDialog {
         });
         cancel.addActionListener(e -> dispose());
         getRootPane().setDefaultButton(ok);
+        DialogKeys.escapePresses(this, cancel);
         setContentPane(panel);
         update(ok);
         pack();

@@ -3,6 +3,8 @@ package dev.marionette.editor.motion.sprite;
 import dev.marionette.editor.export.PreviewPane;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.editor.util.DialogKeys;
+import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.motion.MotionSource;
@@ -139,9 +141,11 @@ public final class SpriteFramesDialog extends JDialog {
         make.addActionListener(e -> makeSprite());
         cancel.addActionListener(e -> dispose());
         getRootPane().setDefaultButton(make);
+        DialogKeys.escapePresses(this, cancel);
         make.setEnabled(false);
         pack();
         setLocationRelativeTo(owner);
+        ScreenFit.fit(this);
         refresh();
     }
 

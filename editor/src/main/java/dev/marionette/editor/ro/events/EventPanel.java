@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.events;
 
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.ro.view.SpriteEditorState;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.doc.DocumentEvent;
@@ -58,7 +59,7 @@ public final class EventPanel extends JPanel {
         this.state = state;
         this.messages = messages;
         this.model = new EventTableModel(document, sounds, messages);
-        this.table = new JTable(model);
+        this.table = new EditorTable(model);
         setName("eventPanel");
         table.setName("eventTable");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);

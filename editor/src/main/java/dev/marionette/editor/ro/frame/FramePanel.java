@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.frame;
 
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.ro.view.SpriteEditorState;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
@@ -47,7 +48,7 @@ public final class FramePanel extends JPanel {
         this.state = state;
         this.messages = messages;
         this.anchorModel = new AnchorTableModel(document, state, messages);
-        this.anchors = new JTable(anchorModel);
+        this.anchors = new EditorTable(anchorModel);
         setName("framePanel");
         event.setName("frameEvent");
         anchors.setName("anchorTable");

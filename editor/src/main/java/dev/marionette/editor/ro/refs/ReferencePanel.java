@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.refs;
 
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.ro.render.PartRole;
 import java.awt.Component;
 import java.io.File;
@@ -164,7 +165,7 @@ public final class ReferencePanel extends JPanel {
     }
 
     private void chooseFile() {
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoosers.create(this);
         chooser.setDialogTitle("Add a reference sprite");
         chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"));
         if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {

@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.sprites;
 
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.ImageUsage;
@@ -75,7 +76,7 @@ final class SpriteSheetActions {
     }
 
     private File[] choosePictures(boolean multiple) {
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoosers.create(parent);
         chooser.setMultiSelectionEnabled(multiple);
         chooser.setFileFilter(new FileNameExtensionFilter("Pictures (*.png, *.gif, *.bmp)", "png", "gif", "bmp"));
         if (chooser.showOpenDialog(parent) != JFileChooser.APPROVE_OPTION) {
@@ -243,7 +244,7 @@ final class SpriteSheetActions {
             return;
         }
         ImageRef ref = selected.get(0);
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoosers.create(parent);
         chooser.setSelectedFile(new File(ref.toString().replace(' ', '_') + ".png"));
         if (chooser.showSaveDialog(parent) != JFileChooser.APPROVE_OPTION) {
             return;

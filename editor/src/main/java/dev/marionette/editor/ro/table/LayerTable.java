@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.table;
 
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.ro.sprites.SpriteThumbnails;
 import dev.marionette.editor.ro.view.SpriteEditorState;
 import dev.marionette.model.doc.Change;
@@ -12,7 +13,6 @@ import java.util.List;
 import java.util.function.Consumer;
 import javax.swing.DefaultCellEditor;
 import javax.swing.JComboBox;
-import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
 import javax.swing.table.TableColumn;
 
@@ -21,7 +21,7 @@ import javax.swing.table.TableColumn;
  * its row selection kept equal to the canvas selection both ways. It refreshes the rows a change touched:
  * a move updates one row, a reorder or a new frame reloads the table.
  */
-public final class LayerTable extends JTable {
+public final class LayerTable extends EditorTable {
 
     private static final long serialVersionUID = 1L;
 

@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.tools;
 
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.ro.refs.SpriteKind;
 import dev.marionette.editor.ro.view.RoActions;
 import dev.marionette.editor.ro.view.RoView;
@@ -216,7 +217,7 @@ public final class AnimatorTools {
     }
 
     private void importPalette() {
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoosers.create(view.component());
         chooser.setDialogTitle("Import a palette (SPR, PAL, ACT colour table)");
         chooser.setFileFilter(new FileNameExtensionFilter("Palettes and sprite sheets (*.spr, *.pal, *.act)", "spr",
                 "pal", "act"));

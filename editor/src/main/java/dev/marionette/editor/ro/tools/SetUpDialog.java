@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.tools;
 
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.kind.TaskProgress;
 import dev.marionette.editor.ro.file.SprChooser;
 import dev.marionette.editor.ro.file.SpriteFiles;
@@ -124,7 +125,7 @@ final class SetUpDialog extends ToolDialog {
     }
 
     private void chooseBody() {
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoosers.create(this);
         chooser.setDialogTitle("The body to fit (an ACT with its SPR)");
         chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"));
         if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {

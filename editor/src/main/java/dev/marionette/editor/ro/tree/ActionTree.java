@@ -182,7 +182,10 @@ public final class ActionTree extends JTree {
         }
         TreePath path = state.frameCount() > 0 ? model.pathTo(state.action(), state.frame())
                 : model.pathTo(state.action());
-        if (path.equals(getSelectionPath()) || getSelectionCount() > 1 && isPathSelected(path)) {
+        // A selected action covers its frames: clicking an action row shows its first frame but leaves the action
+        // selected, so the tools keep working on the whole action (also while it plays or is stepped through).
+        if (path.equals(getSelectionPath()) || getSelectionCount() > 1 && isPathSelected(path)
+                || isPathSelected(model.pathTo(state.action()))) {
             return;
         }
         syncing = true;

@@ -33,6 +33,8 @@ public final class RoActions {
     public static final String NEXT = PREFIX + "." + TransportActions.NEXT;
     public static final String LAST = PREFIX + "." + TransportActions.LAST;
     public static final String LOOP = PREFIX + "." + TransportActions.LOOP;
+    public static final String PREVIOUS_ACTION = "ro.previousAction";
+    public static final String NEXT_ACTION = "ro.nextAction";
     public static final String SOUNDS = "ro.sounds";
     public static final String TICK_24 = "ro.tick24";
     public static final String ZOOM_IN = "ro.zoomIn";
@@ -69,7 +71,8 @@ public final class RoActions {
     public static final String SHOW_SIDE = "ro.showSide";
 
     /** Every action of the sprite tab, in menu order (the view registers each one; a test holds it to that). */
-    public static final List<String> ALL_IDS = List.of(PLAY, FIRST, PREVIOUS, NEXT, LAST, LOOP, SOUNDS, TICK_24,
+    public static final List<String> ALL_IDS = List.of(PLAY, FIRST, PREVIOUS, NEXT, LAST, LOOP,
+            PREVIOUS_ACTION, NEXT_ACTION, SOUNDS, TICK_24,
             ZOOM_IN, ZOOM_OUT, ZOOM_FIT, ZOOM_ACTUAL, GRID, BOXES, CROSSHAIR, ANCHORS, ONION, CHECKER, BACKGROUND,
             SNAP, SHOW_TREE, SHOW_SIDE, MIRROR, FORWARD, BACKWARD, DUPLICATE_LAYERS, IN_BETWEENS, INTERPOLATE_LAYERS,
             REVERSE, COPY_ACTION, ADD_SPRITE, SET_UP, EFFECTS, ADJUST_COLOURS, IMPORT_PALETTE, REMOVE_UNUSED_COLOURS,
@@ -105,21 +108,18 @@ public final class RoActions {
     }
 
     /**
-     * Binds every action's accelerator in {@code root}'s tab (ancestor-of-focused map), plus Ctrl+Left and
-     * Ctrl+Right for stepping.
+     * Binds every action's accelerator and the extra keys in {@code root}'s tab ({@link TabKeys}: wherever the
+     * focus is in the tab, except while text is typed), the step keys of the editor kit included.
      */
-    public void bindKeys(JComponent root) {
-        for (EditorAction action : registry.all()) {
-            KeyStroke key = action.accelerator();
-            if (key != null) {
-                TabKeys.bind(root, key, action);
-            }
-        }
+    public TabKeys bindKeys(JComponent root) {
+        TabKeys keys = TabKeys.install(root).bindAccelerators(registry);
         for (ExtraKey extra : extraKeys()) {
             if (registry.contains(extra.id())) {
-                TabKeys.bind(root, extra.key(), get(extra.id()));
+                keys.bind(extra.key(), get(extra.id()));
             }
         }
+        TransportActions.bindKeys(PREFIX, this::get, keys);
+        return keys;
     }
 
     /** Ctrl and "+" typed with Shift on most layouts, the keypad's + and -, Ctrl+Left/Right for stepping. */
@@ -180,13 +180,5 @@ public final class RoActions {
     /** The ids registered so far, in order. */
     public List<String> registeredIds() {
         return registry.all().stream().map(EditorAction::id).toList();
-    }
-
-    /**
-     * Makes Space play and pause in lists, trees and tables too, which would otherwise take it to extend their
-     * selection or, for tables, to start editing a cell with a blank.
-     */
-    public void bindSpaceToPlay(JComponent... components) {
-        TabKeys.bindSpace(get(PLAY), components);
     }
 }

@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.view;
 
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.edit.EditTarget;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.playback.SoundPlayer;
@@ -139,8 +140,6 @@ public final class RoView implements DocumentView {
         playback.addFrameListener(this::frameShown);
         layout();
         actions.bindKeys(root);
-        actions.bindSpaceToPlay(tree, layerTable, framePanel.anchorTable(), eventPanel.table(),
-                spriteStrip.imageList(), referencePanel.referenceList());
         actions.refresh();
     }
 
@@ -194,7 +193,7 @@ public final class RoView implements DocumentView {
         JPanel main = new JPanel(new BorderLayout());
         main.add(split, BorderLayout.CENTER);
         main.add(spriteStrip, BorderLayout.SOUTH);
-        root.add(new ViewToolBar(actions).build(), BorderLayout.NORTH);
+        root.add(new ViewToolBar(actions, canvas.viewport()).build(), BorderLayout.NORTH);
         root.add(main, BorderLayout.CENTER);
         right.setMinimumSize(new java.awt.Dimension(260, 200));
         treeScroll.setMinimumSize(new java.awt.Dimension(120, 100));
@@ -230,10 +229,11 @@ public final class RoView implements DocumentView {
 
     /** Asks for the folder where sounds are also looked for (a client's data folder). */
     void chooseDataFolder() {
-        javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
+        javax.swing.JFileChooser chooser = FileChoosers.create(root);
         chooser.setDialogTitle("Sound folder (a data folder with the .wav files, or its wav folder)");
         chooser.setFileSelectionMode(javax.swing.JFileChooser.DIRECTORIES_ONLY);
-        settings.dataFolder().ifPresent(f -> chooser.setCurrentDirectory(f.toFile()));
+        // the folder chosen last time is shown selected, in its parent
+        settings.dataFolder().filter(java.nio.file.Files::isDirectory).ifPresent(f -> chooser.setSelectedFile(f.toFile()));
         if (chooser.showOpenDialog(root) == javax.swing.JFileChooser.APPROVE_OPTION) {
             settings.setDataFolder(chooser.getSelectedFile().toPath());
             message("Sounds are also looked for in " + chooser.getSelectedFile());

@@ -28,6 +28,9 @@ final class ViewActions {
         SpriteCanvas canvas = view.canvas();
         CanvasOptions options = view.options();
         TransportActions.register(RoActions.PREFIX, a::add, playback.transport());
+        a.add(RoActions.PREVIOUS_ACTION, () -> showAction(state.action() - 1)).enabledWhen(() -> state.action() > 0);
+        a.add(RoActions.NEXT_ACTION, () -> showAction(state.action() + 1))
+                .enabledWhen(() -> state.action() + 1 < view.document().act().animations().size());
         a.add(RoActions.SOUNDS, () -> view.settings().setPlaySounds(!view.settings().playSounds()))
                 .selectedWhen(() -> view.settings().playSounds());
         a.add(RoActions.TICK_24, () -> {
@@ -67,6 +70,16 @@ final class ViewActions {
         a.add(RoActions.DUPLICATE_LAYERS, () -> layers(refs -> reselect(doc.editor().layers().duplicateLayers(refs))))
                 .enabledWhen(this::hasLayers);
         state.addListener(aspect -> a.refresh());
+    }
+
+    /** Shows action {@code action} at the frame shown (the last one when it has fewer), when it exists. */
+    private void showAction(int action) {
+        var actions = view.document().act().animations();
+        if (action < 0 || action >= actions.size()) {
+            return;
+        }
+        int frames = actions.get(action).frames().size();
+        view.state().setFrame(action, Math.max(0, Math.min(view.state().frame(), frames - 1)));
     }
 
     private void toggle(String id, java.util.function.BooleanSupplier get, java.util.function.Consumer<Boolean> set) {

@@ -1,9 +1,12 @@
 package dev.marionette.editor.ro.view;
 
 import dev.marionette.editor.action.EditorAction;
+import dev.marionette.editor.canvas.Viewport;
 import dev.marionette.editor.util.WrapLayout;
+import java.util.Locale;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
+import javax.swing.JLabel;
 import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
 
@@ -14,9 +17,11 @@ import javax.swing.JToolBar;
 final class ViewToolBar {
 
     private final RoActions actions;
+    private final Viewport viewport;
 
-    ViewToolBar(RoActions actions) {
+    ViewToolBar(RoActions actions, Viewport viewport) {
         this.actions = actions;
+        this.viewport = viewport;
     }
 
     JToolBar build() {
@@ -29,8 +34,9 @@ final class ViewToolBar {
         bar.addSeparator();
         button(bar, RoActions.ZOOM_OUT).setText("\u2212");
         button(bar, RoActions.ZOOM_IN).setText("+");
+        bar.add(zoomReadOut());
         button(bar, RoActions.ZOOM_FIT);
-        button(bar, RoActions.ZOOM_ACTUAL);
+        button(bar, RoActions.ZOOM_ACTUAL).setText("1:1");
         bar.addSeparator();
         toggle(bar, RoActions.CHECKER).setText("Checker");
         button(bar, RoActions.BACKGROUND).setText("Colour…");
@@ -46,6 +52,29 @@ final class ViewToolBar {
         button(bar, RoActions.BACKWARD).setText("Backward");
         button(bar, RoActions.DUPLICATE_LAYERS).setText("Dup.");
         return bar;
+    }
+
+    /** The zoom shown, as a read-out (not a button): the commands around it change it. */
+    private JLabel zoomReadOut() {
+        JLabel zoom = new JLabel();
+        zoom.setName("roZoom");
+        zoom.setToolTipText("Zoom of the canvas (wheel, Ctrl+= and Ctrl+-; Fit is Ctrl+0, 1:1 actual size Ctrl+1)");
+        zoom.setHorizontalAlignment(JLabel.CENTER);
+        // as wide as the widest value, so the buttons after it stay put while zooming
+        zoom.setText("3200%");
+        zoom.setPreferredSize(new java.awt.Dimension(zoom.getPreferredSize().width + 8,
+                zoom.getPreferredSize().height));
+        Runnable show = () -> zoom.setText(percent(viewport.zoom()));
+        viewport.addChangeListener(show);
+        show.run();
+        return zoom;
+    }
+
+    /** "400%", "12.5%". */
+    static String percent(double zoom) {
+        double p = zoom * 100;
+        return (Math.abs(p - Math.rint(p)) < 0.05 ? String.valueOf(Math.round(p))
+                : String.format(Locale.ROOT, "%.1f", p)) + "%";
     }
 
     private AbstractButton button(JToolBar bar, String id) {

@@ -75,6 +75,45 @@ class MouthsPanelTest {
         });
     }
 
+    /**
+     * Each row's Show button (the mouth's name) and its Image, X and Y spinners lie side by side, none over another and
+     * all inside the panel, at its preferred width and at the narrower width the side bar gives it at 1280x800.
+     */
+    @Test
+    void showButtonsAreBesideTheSpinnersNotUnderThem() throws Exception {
+        EventQueue.invokeAndWait(() -> {
+            for (int width : new int[] {panel.getPreferredSize().width, 400, panel.getMinimumSize().width}) {
+                panel.setSize(width, panel.getPreferredSize().height);
+                panel.doLayout();
+                for (int t = 0; t < AgentMouth.TYPE_NAMES.length; t++) {
+                    List<Component> row = List.of(component("mouthPreview" + t), spinner("mouthImage" + t),
+                            spinner("mouthX" + t), spinner("mouthY" + t));
+                    for (int i = 0; i < row.size(); i++) {
+                        java.awt.Rectangle r = row.get(i).getBounds();
+                        assertThat(r.x + r.width).as("%s inside the %d-pixel panel", row.get(i).getName(), width)
+                                .isLessThanOrEqualTo(width);
+                        assertThat(r.width).as("%s has its minimum width", row.get(i).getName())
+                                .isGreaterThanOrEqualTo(row.get(i).getMinimumSize().width);
+                        if (i > 0) {
+                            java.awt.Rectangle left = row.get(i - 1).getBounds();
+                            assertThat(r.x).as("%s starts after %s ends (width %d)", row.get(i).getName(),
+                                    row.get(i - 1).getName(), width).isGreaterThanOrEqualTo(left.x + left.width);
+                        }
+                    }
+                }
+            }
+        });
+    }
+
+    private Component component(String name) {
+        for (Component c : panel.getComponents()) {
+            if (name.equals(c.getName())) {
+                return c;
+            }
+        }
+        throw new AssertionError("no " + name);
+    }
+
     private AgentMouth closedMouth() {
         return FrameRenderer.mouth(document.character().animations().get(0).frames().get(0), 0);
     }

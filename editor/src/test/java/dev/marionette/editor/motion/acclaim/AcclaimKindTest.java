@@ -205,6 +205,23 @@ class AcclaimKindTest {
     }
 
     @Test
+    void aMotionLargerThanTheEditorHoldsIsRefusedSayingWhatCanReadIt() throws Exception {
+        // Issue 19: the editor holds a whole motion; above its stated size it says so, and points to the command line.
+        Path amc = dir.resolve("huge/walk.amc");
+        Files.createDirectories(amc.getParent());
+        copy(MotionSamples.walkSkeleton(), "huge/walk.asf");
+        Files.writeString(amc, ":FULLY-SPECIFIED\n:DEGREES\n" + "# padding\n".repeat(1000));
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(amc.toFile(), "rw")) {
+            f.setLength(100L << 20);
+        }
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> kind(null).open(amc,
+                dev.marionette.editor.kind.TaskProgress.NONE)).isInstanceOf(dev.marionette.io.FormatException.class)
+                .hasMessage(amc + ": at offset 0 (0x0), file size: the editor opens motions up to 64 MiB and this one"
+                        + " has 100 MiB; on the command line, marionette check, info, export (CSV, BVH) and roundtrip"
+                        + " read motions of any size");
+    }
+
+    @Test
     void exportTakesASnapshotOfTheMotion() throws Exception {
         AcclaimKind kind = kind(null);
         Workbench bench = TestWorkbench.create(dialogs, kind);

@@ -1,0 +1,132 @@
+package dev.marionette.editor.agent;
+
+import static dev.marionette.editor.testing.GuiTestSupport.read;
+import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.testing.EditorWindowTest;
+import dev.marionette.editor.testing.NeedsDisplay;
+import dev.marionette.editor.testing.SampleFiles;
+import dev.marionette.editor.testing.TabChecks;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.swing.JTable;
+import javax.swing.text.JTextComponent;
+import org.assertj.swing.data.TableCell;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Agent tab's keys wherever the focus is (it had none: Space, Home, End... did nothing), and typing into its
+ * tables, on Genie.
+ */
+@Tag("gui")
+@ExtendWith(NeedsDisplay.class)
+class AgentKeysGuiTest extends EditorWindowTest {
+
+    @TempDir
+    Path dir;
+
+    AgentView view;
+
+    @BeforeEach
+    void open() throws Exception {
+        Path genie = Files.copy(SampleFiles.file("acs/Genie.acs"), dir.resolve("Genie.acs"));
+        openWindow(List.of(genie.toString()), new AgentKind());
+        waitUntil("Genie is open", () -> frame.workbench().documents().active().map(DocumentSession::view)
+                .isPresent());
+        view = read(() -> (AgentView) frame.workbench().documents().active().orElseThrow().view());
+        window.resizeTo(new java.awt.Dimension(1400, 900));
+    }
+
+    int animation(String name) {
+        return read(() -> view.document().character().animations().indexOf(view.document().character()
+                .animation(name)));
+    }
+
+    void key(int code) {
+        window.robot().pressAndReleaseKey(code);
+        window.robot().waitForIdle();
+    }
+
+    int frame() {
+        return read(() -> view.context().selection().frame());
+    }
+
+    @Test
+    void spaceHomeEndAndStepKeysWorkFromTheAnimationListAndAfterAClickedButton() {
+        int idle = animation("Idle1_4");
+        window.table("animationTable").selectRows(idle);
+        waitUntil("Idle1_4 selected", () -> view.context().selection().animation() == idle);
+        int frames = read(() -> view.document().character().animations().get(idle).frames().size());
+        assertThat(frames).isGreaterThan(2);
+
+        key(KeyEvent.VK_END);
+        assertThat(frame()).isEqualTo(frames - 1);
+        key(KeyEvent.VK_HOME);
+        assertThat(frame()).isZero();
+        window.robot().pressAndReleaseKey(KeyEvent.VK_RIGHT, InputEvent.CTRL_MASK);
+        assertThat(frame()).isEqualTo(1);
+        assertThat(read(() -> window.table("animationTable").target().isEditing())).isFalse();
+        // comma and period from the filmstrip (on the list's name cell they would type: a rename)
+        window.list("frameList").clickItem(1);
+        key(KeyEvent.VK_PERIOD);
+        assertThat(frame()).isEqualTo(2);
+        key(KeyEvent.VK_COMMA);
+        assertThat(frame()).isEqualTo(1);
+        key(KeyEvent.VK_PAGE_DOWN);
+        assertThat(read(() -> view.context().selection().animation())).isEqualTo(idle + 1);
+        key(KeyEvent.VK_PAGE_UP);
+        assertThat(read(() -> view.context().selection().animation())).isEqualTo(idle);
+
+        key(KeyEvent.VK_SPACE);
+        assertThat(read(() -> view.player().isPlaying())).as("Space plays the preview").isTrue();
+        key(KeyEvent.VK_SPACE);
+        key(KeyEvent.VK_SPACE);
+        waitUntil("Space stopped it", () -> !view.player().isPlaying());
+
+        // a clicked button keeps no focus, so Space is still the preview's
+        window.radioButton("mouthPreviewNone").click();
+        key(KeyEvent.VK_SPACE);
+        assertThat(read(() -> view.player().isPlaying())).isTrue();
+        window.button("previewStop").click();
+        window.button("previewStop").click();
+        waitUntil("stopped", () -> !view.player().isPlaying());
+        assertThat(read(() -> view.document().isDirty())).isFalse();
+    }
+
+    @Test
+    void typingOnAnAnimationNameReplacesItAndEveryTableIsTypedIntoAlike() {
+        int blink = animation("Blink");
+        window.table("animationTable").cell(TableCell.row(blink).column(0)).click();
+        key(KeyEvent.VK_Z);
+        assertThat(editorText(window.table("animationTable").target())).as("typing replaces the name").isEqualTo("z");
+        key(KeyEvent.VK_ESCAPE);
+        assertThat(read(() -> window.table("animationTable").target().isEditing())).isFalse();
+        assertThat(read(() -> view.document().isDirty())).as("Escape cancels").isFalse();
+
+        key(KeyEvent.VK_F2);
+        assertThat(editorText(window.table("animationTable").target())).isEqualTo("Blink");
+        key(KeyEvent.VK_2);
+        key(KeyEvent.VK_ENTER);
+        assertThat(read(() -> view.document().character().animations().get(blink).name())).isEqualTo("Blink2");
+        window.menuItem("edit.undo").click();
+        assertThat(read(() -> view.document().character().animations().get(blink).name())).isEqualTo("Blink");
+
+        window.tabbedPane("agentSideTabs").selectTab("Character");
+        window.robot().waitForIdle();
+        assertThat(read(() -> TabChecks.plainTables(view.component()))).isEmpty();
+    }
+
+    static String editorText(JTable table) {
+        return read(() -> table.isEditing() && table.getEditorComponent() instanceof JTextComponent t ? t.getText()
+                : null);
+    }
+}

@@ -1,0 +1,59 @@
+package dev.marionette.editor.testing.interaction;
+
+import java.awt.Component;
+import java.util.regex.Pattern;
+import javax.swing.JComboBox;
+import javax.swing.JSpinner;
+import javax.swing.SwingUtilities;
+
+/**
+ * What the sessions need to know about a tab kind beyond its component tree: the names of the controls that only
+ * change what is shown (zoom, view toggles, preview, transport), since a button does not say whether it edits.
+ * Everything else is discovered: trees, lists, tables, tabs, sliders and mouse-taking surfaces are navigation
+ * targets; any button, toggle, spinner, combo box or text field not named here is an edit control, so a new control
+ * is exercised by the edit sessions without being listed (and only a new view-only button needs a name here to be
+ * used by look-only sessions too).
+ *
+ * @param navigationNames component names of view-only controls, in addition to the transport controls every tab
+ *                        shares (play, first, previous, next, last, loop, the frame slider and the speed)
+ */
+public record TabProfile(Pattern navigationNames) {
+
+    /** The transport of the editor kit ({@code TransportActions}, {@code TransportBar}): the same in every tab. */
+    static final Pattern TRANSPORT = Pattern.compile(
+            "[\\w.]+\\.(play|first|previous|next|last|loop)|frameSlider|playbackSpeed");
+
+    /**
+     * The view-only controls of every tab kind: Ragnarok's view toolbar, sound and tick toggles and the event
+     * page's Play; the Agent preview (zoom, play, stop, speak, seed, sample text, mouth preview) and sound Play;
+     * the motion, Sims and GK3 view toolbar ({@code motion.*}) and in-place toggle (the frame rate is an
+     * undoable edit of the motion).
+     */
+    public static final TabProfile STANDARD = of(String.join("|",
+            "ro\\.(showTree|showSide|zoomOut|zoomIn|zoomFit|zoomActual|checker|grid|crosshair|boxes|anchors|onion"
+                    + "|snap|sounds|tick24)",
+            "playEvent",
+            "zoomOut|zoomIn|zoomFit|zoomActual|preview(Play|Stop|Speak|Seed)|speakText|mouthPreview(None|\\d+)",
+            "playSound|projectNotice(Toggle|Dismiss)",
+            "motion\\.[\\w.]+|inPlace"));
+
+    public static TabProfile of(String navigationNames) {
+        return new TabProfile(Pattern.compile(navigationNames));
+    }
+
+    /** True when {@code component} (or the spinner or combo box it belongs to) only changes what is shown. */
+    public boolean isNavigation(Component component) {
+        String name = owner(component).getName();
+        return name != null && (TRANSPORT.matcher(name).matches() || navigationNames.matcher(name).matches());
+    }
+
+    /** The spinner or combo box a part (arrow button, text editor) belongs to, else the component itself. */
+    static Component owner(Component component) {
+        Component spinner = SwingUtilities.getAncestorOfClass(JSpinner.class, component);
+        if (spinner != null) {
+            return spinner;
+        }
+        Component combo = SwingUtilities.getAncestorOfClass(JComboBox.class, component);
+        return combo != null ? combo : component;
+    }
+}

@@ -1,0 +1,86 @@
+package dev.marionette.io.motion;
+
+import dev.marionette.model.motion.Clip;
+import java.io.IOException;
+
+/**
+ * A motion's frames, handed out one after another from the first: what the streaming writers
+ * ({@link JointPositionsCsv}, {@link BvhWriter}) read. A {@link Clip} in memory is one ({@link #of(Clip)}); a motion
+ * file too large for memory is another (each pass reads the file again, {@code io.amc.AmcStream}); so is a skill
+ * whose frames are computed from its keyframes as they are needed. The number of frames is known before the first.
+ */
+public interface MotionFrames {
+
+    /** Receives one frame's values (the array is reused: copy what must be kept). */
+    @FunctionalInterface
+    interface FrameVisitor {
+        void frame(double[] values) throws IOException;
+    }
+
+    /** Values per frame. */
+    int channelCount();
+
+    /** Number of frames. */
+    long frameCount();
+
+    /** Frames per second. */
+    double frameRate();
+
+    /** Hands every frame to {@code visitor}, in order; may be called again for another pass. */
+    void forEach(FrameVisitor visitor) throws IOException;
+
+    /** The same frames played at {@code rate}. */
+    default MotionFrames withFrameRate(double rate) {
+        MotionFrames frames = this;
+        return new MotionFrames() {
+            @Override
+            public int channelCount() {
+                return frames.channelCount();
+            }
+
+            @Override
+            public long frameCount() {
+                return frames.frameCount();
+            }
+
+            @Override
+            public double frameRate() {
+                return rate;
+            }
+
+            @Override
+            public void forEach(FrameVisitor visitor) throws IOException {
+                frames.forEach(visitor);
+            }
+        };
+    }
+
+    /** The frames of a clip in memory. */
+    static MotionFrames of(Clip clip) {
+        return new MotionFrames() {
+            @Override
+            public int channelCount() {
+                return clip.channelCount();
+            }
+
+            @Override
+            public long frameCount() {
+                return clip.frameCount();
+            }
+
+            @Override
+            public double frameRate() {
+                return clip.frameRate();
+            }
+
+            @Override
+            public void forEach(FrameVisitor visitor) throws IOException {
+                double[] values = new double[clip.channelCount()];
+                for (int f = 0; f < clip.frameCount(); f++) {
+                    clip.copyFrame(f, values, 0);
+                    visitor.frame(values);
+                }
+            }
+        };
+    }
+}
