@@ -43,6 +43,7 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
         CONVERT_IMAGE, PALETTE_COLOR, PASTE_LAYERS, PASTE_FRAMES, PASTE_FROM_OTHER, NUDGE,
         IN_BETWEENS, LAYER_TWEEN, REVERSE_ACTIONS, REVERSE_FRAMES, COPY_ACTION, ADD_SPRITE_TO_ACTIONS, EFFECT,
         ADJUST_COLOURS, IMPORT_PALETTE, REMOVE_UNUSED_COLOURS, TRIM_IMAGES, SET_UP_FROM_BODY,
+        SWAP_PALETTE_ENTRIES, MOVE_PALETTE_ENTRIES, PALETTE_GRADIENT, PASTE_PALETTE_ENTRIES,
         UNDO, REDO, JUMP, SAVE
     }
 
@@ -139,6 +140,11 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
             case TRIM_IMAGES -> e.palette().trimImages(d % 3 == 0 ? List.of() : List.of(image(doc, c, b, false)));
             case SET_UP_FROM_BODY -> e.animation().setUpFromBody(donor.act(), AttachmentSetup.Part.values()[d % 3],
                     0, c % 2);
+            // Entry 0 (b % 256 may be 0) and runs passing 255 are refused: part of what is tested.
+            case SWAP_PALETTE_ENTRIES -> e.palette().swapEntries(b % 256, c % 256);
+            case MOVE_PALETTE_ENTRIES -> e.palette().moveEntries(b % 256, b % 256 + c % 4, d % 256);
+            case PALETTE_GRADIENT -> e.palette().gradient(b % 256, c % 256);
+            case PASTE_PALETTE_ENTRIES -> e.palette().pasteEntries(b % 256, new int[] {d * 0x010305, c * 0x030201});
             case PASTE_FROM_OTHER -> {
                 if (d % 2 == 0) {
                     SpriteClip clip = donor.editor().clipboard().copyLayers(layers(donor));

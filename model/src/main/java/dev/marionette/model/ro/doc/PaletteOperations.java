@@ -13,6 +13,7 @@ import dev.marionette.model.ro.edit.ReplaceImagesEdit;
 import dev.marionette.model.ro.edit.SetLayersEdit;
 import dev.marionette.model.ro.edit.SetPaletteEdit;
 import dev.marionette.model.ro.tools.ImageTrim;
+import dev.marionette.model.ro.tools.PaletteArrangement;
 import dev.marionette.model.ro.tools.PaletteTools;
 import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.SpriteSheet;
@@ -23,7 +24,8 @@ import java.util.Map;
 /**
  * Palette and image clean-up commands, each one undo step: shifting the colours of a range of entries (live:
  * consecutive shifts merge into one step, so a dialog can show every slider move on the canvas), importing a
- * palette, removing unused colours, and trimming images to their visible pixels.
+ * palette, removing unused colours, trimming images to their visible pixels, and the palette editor's swaps,
+ * moves (images renumbered to look the same), gradients and pasted colours.
  */
 public final class PaletteOperations {
 
@@ -118,6 +120,64 @@ public final class PaletteOperations {
             }
         });
         return plan;
+    }
+
+    /** Swaps entries {@code a} and {@code b}; every image is renumbered so it looks the same (one step). */
+    public void swapEntries(int a, int b) {
+        rearrange("Swap palette entries " + a + " and " + b, PaletteArrangement.swap(a, b));
+    }
+
+    /**
+     * Moves the entries {@code from..to} so the first is at {@code target}, the others sliding over; every
+     * image is renumbered so it looks the same (one step).
+     */
+    public void moveEntries(int from, int to, int target) {
+        int low = Math.min(from, to);
+        int high = Math.max(from, to);
+        rearrange((low == high ? "Move palette entry " + low : "Move palette entries " + low + "-" + high) + " to "
+                + target, PaletteArrangement.move(low, high, target));
+    }
+
+    private void rearrange(String name, int[] mapping) {
+        SpriteSheet sheet = requirePalette();
+        PaletteArrangement.Rearranged result = PaletteArrangement.apply(sheet.palette(), sheet.indexedImages(),
+                mapping);
+        Map<ImageRef, Object> changed = new LinkedHashMap<>();
+        for (int i = 0; i < result.images().size(); i++) {
+            if (result.images().get(i) != sheet.indexedImages().get(i)) {
+                changed.put(ImageRef.indexed(i), result.images().get(i));
+            }
+        }
+        doc.compound(name, () -> {
+            doc.perform(new SetPropertyEdit<>(name, sheet, SetPaletteEdit.PROPERTY, sheet.palette(),
+                    result.palette(), sheet::setPalette, Change.replaced(Part.PALETTE), false));
+            if (!changed.isEmpty()) {
+                doc.perform(new ReplaceImagesEdit(name, model(), changed));
+            }
+        });
+    }
+
+    /** Blends the entries between {@code from} and {@code to} from one end's colour to the other's (one step). */
+    public void gradient(int from, int to) {
+        SpriteSheet sheet = requirePalette();
+        setPalette("Gradient " + Math.min(from, to) + "-" + Math.max(from, to),
+                PaletteArrangement.gradient(sheet.palette(), from, to));
+    }
+
+    /** Sets entries {@code at}, {@code at + 1}... to the colours {@code 0xRRGGBB} (one step). */
+    public void pasteEntries(int at, int[] rgb) {
+        SpriteSheet sheet = requirePalette();
+        setPalette(rgb.length == 1 ? "Paste colour to entry " + at : "Paste " + rgb.length + " colours at entry "
+                + at, PaletteArrangement.paste(sheet.palette(), at, rgb));
+    }
+
+    private void setPalette(String name, Palette after) {
+        SpriteSheet sheet = model().sheet();
+        if (after.equals(sheet.palette())) {
+            throw new EditRejectedException("The palette already holds those colours.");
+        }
+        doc.perform(new SetPropertyEdit<>(name, sheet, SetPaletteEdit.PROPERTY, sheet.palette(), after,
+                sheet::setPalette, Change.replaced(Part.PALETTE), false));
     }
 
     private SpriteSheet requirePalette() {
