@@ -318,7 +318,7 @@ public final class SprImageFolder {
     }
 
     /** Orders names as people count: digit runs by value, the rest by character, case aside. */
-    static int compareNames(String a, String b) {
+    public static int compareNames(String a, String b) {
         int i = 0;
         int j = 0;
         while (i < a.length() && j < b.length()) {

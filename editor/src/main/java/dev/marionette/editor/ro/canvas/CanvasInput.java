@@ -34,6 +34,8 @@ public final class CanvasInput implements ToolDispatcher.ToolChooser, ToolDispat
     private final SpriteCanvas canvas;
     private Consumer<Point> contextMenu = p -> { };
     private Runnable editStarted = () -> { };
+    /** Takes the next left press instead of any tool (the palette's "pick from the canvas"), or null. */
+    private Consumer<CanvasMouse> picker;
 
     CanvasInput(SpriteCanvas canvas) {
         this.canvas = canvas;
@@ -66,9 +68,32 @@ public final class CanvasInput implements ToolDispatcher.ToolChooser, ToolDispat
         return canvas.tools().tool();
     }
 
-    /** Ends any gesture without effect. */
+    /** Ends any gesture without effect, and a pick armed with {@link #armPicker}. */
     public void cancel() {
         canvas.tools().cancel();
+        disarmPicker();
+    }
+
+    /**
+     * Hands the next left press on the canvas to {@code pick} instead of selecting or moving anything (a
+     * crosshair shows until then). Looking only: the pick itself changes no document.
+     */
+    public void armPicker(Consumer<CanvasMouse> pick) {
+        picker = pick;
+        canvas.setCursor(java.awt.Cursor.getPredefinedCursor(java.awt.Cursor.CROSSHAIR_CURSOR));
+    }
+
+    /** True while a pick is armed. */
+    public boolean pickerArmed() {
+        return picker != null;
+    }
+
+    /** Forgets an armed pick. */
+    public void disarmPicker() {
+        if (picker != null) {
+            picker = null;
+            canvas.setCursor(java.awt.Cursor.getDefaultCursor());
+        }
     }
 
     /** Moves the selected layers, or the selected anchor, by (dx, dy); merges with the nudges before. */
@@ -97,6 +122,12 @@ public final class CanvasInput implements ToolDispatcher.ToolChooser, ToolDispat
     @Override
     public CanvasTool choose(CanvasMouse e) {
         if (!e.leftButton()) {
+            return null;
+        }
+        if (picker != null) {
+            Consumer<CanvasMouse> pick = picker;
+            disarmPicker();
+            pick.accept(e);
             return null;
         }
         List<PlacedLayer> layers = CanvasScene.editedPart(canvas.parts()).map(CanvasScene.Part::layers)

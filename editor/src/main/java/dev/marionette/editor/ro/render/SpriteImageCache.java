@@ -32,6 +32,8 @@ public final class SpriteImageCache {
     private final SpriteSheet sheet;
     private final List<Entry> indexed = new ArrayList<>();
     private final List<Entry> rgba = new ArrayList<>();
+    /** A palette drawn instead of the sheet's (a dye being previewed), or null. */
+    private Palette paletteOverride;
 
     /** A cache for {@code sheet}, empty until images are asked for. */
     public SpriteImageCache(SpriteSheet sheet) {
@@ -53,7 +55,7 @@ public final class SpriteImageCache {
         }
         if (spriteType == SpriteLayer.TYPE_INDEXED && index < sheet.indexedImages().size()) {
             IndexedImage source = sheet.indexedImages().get(index);
-            Palette palette = sheet.palette();
+            Palette palette = paletteOverride != null ? paletteOverride : sheet.palette();
             Entry entry = entry(indexed, index, source, palette);
             return entry.tinted(tint, t -> SpritePixels.indexed(source, palette, t), source.width(), source.height());
         }
@@ -68,6 +70,19 @@ public final class SpriteImageCache {
     /** The image a layer shows, with the layer's tint; null as for {@link #image(int, int, int)}. */
     public BufferedImage image(SpriteLayer layer) {
         return image(layer.spriteType(), layer.spriteIndex(), layer.tint());
+    }
+
+    /**
+     * Draws the indexed images with {@code palette} instead of the sheet's, or with the sheet's again for null:
+     * a dye shown without touching the document. The sheet itself is not changed.
+     */
+    public void setPaletteOverride(Palette palette) {
+        this.paletteOverride = palette;
+    }
+
+    /** The palette drawn instead of the sheet's, or null. */
+    public Palette paletteOverride() {
+        return paletteOverride;
     }
 
     /** Forgets every converted image. */

@@ -1,5 +1,7 @@
 package dev.marionette.editor.ro.sprites;
 
+import dev.marionette.editor.ro.palette.PaletteHost;
+import dev.marionette.editor.ro.palette.PaletteWindow;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.doc.Part;
@@ -36,7 +38,7 @@ import net.miginfocom.swing.MigLayout;
  * onto the canvas to add a layer showing it there. The buttons import pictures as new images, replace,
  * delete and export the selected ones, move the selected one left or right within its block (also Ctrl+Left
  * and Ctrl+Right in the strip; layers follow), and show the palette in the document's one palette window
- * ({@link SpriteSheetActions}, {@link PaletteDialog}).
+ * ({@link SpriteSheetActions}, {@link PaletteWindow}).
  */
 public final class SpriteStrip extends JPanel {
 
@@ -53,6 +55,8 @@ public final class SpriteStrip extends JPanel {
     private final JButton moveRight;
     /** The document's palette window while it is open: one per document. */
     private javax.swing.JDialog paletteWindow;
+    /** The tab the palette editor works in; null until the view sets it. */
+    private transient PaletteHost paletteHost;
 
     public SpriteStrip(SpriteDocument document, SpriteThumbnails thumbnails, Consumer<String> messages) {
         super(new BorderLayout());
@@ -125,14 +129,28 @@ public final class SpriteStrip extends JPanel {
     }
 
     /** Shows the document's palette window: the one already open, brought to the front, or a new one. */
-    private void showPalette(Consumer<String> messages) {
+    public void showPalette(Consumer<String> messages) {
         if (paletteWindow != null && paletteWindow.isDisplayable()) {
             paletteWindow.setVisible(true);
             paletteWindow.toFront();
             paletteWindow.requestFocus();
             return;
         }
-        paletteWindow = PaletteDialog.show(this, document, messages);
+        if (paletteHost == null) {
+            messages.accept("The palette editor needs the sprite tab.");
+            return;
+        }
+        paletteWindow = PaletteWindow.show(this, paletteHost);
+    }
+
+    /** Sets the tab the palette editor works in (its canvas, frame, status line and palette import). */
+    public void setPaletteHost(PaletteHost host) {
+        this.paletteHost = host;
+    }
+
+    /** The document's palette window while it is open, else null. */
+    public javax.swing.JDialog paletteWindow() {
+        return paletteWindow != null && paletteWindow.isDisplayable() ? paletteWindow : null;
     }
 
     private void bindKey(int key, String name, int step) {

@@ -4,6 +4,7 @@ import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.ro.refs.SpriteKind;
 import dev.marionette.editor.ro.view.RoActions;
 import dev.marionette.editor.ro.view.RoView;
+import dev.marionette.editor.ro.palette.PaletteWindow;
 import dev.marionette.io.palette.PaletteFiles;
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.FrameRef;
@@ -59,6 +60,12 @@ public final class AnimatorTools {
         actions.add(RoActions.SET_UP, this::setUp);
         actions.add(RoActions.EFFECTS, () -> open(new EffectsDialog(context, context.framesByAction())))
                 .enabledWhen(() -> view.state().currentFrame() != null);
+        actions.add(RoActions.PALETTE_EDITOR, () -> view.spriteStrip().showPalette(view::message))
+                .enabledWhen(() -> doc.sheet().hasPalette());
+        actions.add(RoActions.DYE_PREVIEW, () -> {
+            view.spriteStrip().showPalette(view::message);
+            PaletteWindow.openDyePreview(view.spriteStrip().paletteWindow());
+        }).enabledWhen(() -> doc.sheet().hasPalette());
         actions.add(RoActions.ADJUST_COLOURS, this::adjustColours).enabledWhen(() -> doc.sheet().hasPalette());
         actions.add(RoActions.IMPORT_PALETTE, this::importPalette);
         actions.add(RoActions.REMOVE_UNUSED_COLOURS, this::removeUnusedColours)
@@ -92,7 +99,8 @@ public final class AnimatorTools {
         JMenu palette = new JMenu("Palette");
         palette.setName("menu.palette");
         palette.setMnemonic('P');
-        for (String id : List.of(RoActions.ADJUST_COLOURS, RoActions.IMPORT_PALETTE, RoActions.REMOVE_UNUSED_COLOURS,
+        for (String id : List.of(RoActions.PALETTE_EDITOR, RoActions.DYE_PREVIEW, RoActions.ADJUST_COLOURS,
+                RoActions.IMPORT_PALETTE, RoActions.REMOVE_UNUSED_COLOURS,
                 RoActions.TRIM_IMAGES)) {
             palette.add(item(id));
         }

@@ -65,6 +65,8 @@ public final class RoActions {
     public static final String EFFECTS = "ro.effects";
     public static final String ADJUST_COLOURS = "ro.adjustColours";
     public static final String IMPORT_PALETTE = "ro.importPalette";
+    public static final String PALETTE_EDITOR = "ro.paletteEditor";
+    public static final String DYE_PREVIEW = "ro.dyePreview";
     public static final String REMOVE_UNUSED_COLOURS = "ro.removeUnusedColours";
     public static final String TRIM_IMAGES = "ro.trimImages";
     public static final String SHOW_TREE = "ro.showTree";
@@ -75,8 +77,8 @@ public final class RoActions {
             PREVIOUS_ACTION, NEXT_ACTION, SOUNDS, TICK_24,
             ZOOM_IN, ZOOM_OUT, ZOOM_FIT, ZOOM_ACTUAL, GRID, BOXES, CROSSHAIR, ANCHORS, ONION, CHECKER, BACKGROUND,
             SNAP, SHOW_TREE, SHOW_SIDE, MIRROR, FORWARD, BACKWARD, DUPLICATE_LAYERS, IN_BETWEENS, INTERPOLATE_LAYERS,
-            REVERSE, COPY_ACTION, ADD_SPRITE, SET_UP, EFFECTS, ADJUST_COLOURS, IMPORT_PALETTE, REMOVE_UNUSED_COLOURS,
-            TRIM_IMAGES);
+            REVERSE, COPY_ACTION, ADD_SPRITE, SET_UP, EFFECTS, PALETTE_EDITOR, DYE_PREVIEW, ADJUST_COLOURS,
+            IMPORT_PALETTE, REMOVE_UNUSED_COLOURS, TRIM_IMAGES);
 
     /** The section of Help > Keyboard Shortcuts for these keys. */
     public static final String SECTION = "Ragnarok sprite tab";

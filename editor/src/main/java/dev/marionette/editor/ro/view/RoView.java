@@ -22,6 +22,7 @@ import dev.marionette.editor.ro.table.LayerTable;
 import dev.marionette.editor.ro.play.Playback;
 import dev.marionette.editor.ro.play.TimelinePanel;
 import dev.marionette.editor.ro.refs.ReferenceSprites;
+import dev.marionette.editor.ro.palette.PaletteHost;
 import dev.marionette.editor.ro.render.ActSprite;
 import dev.marionette.editor.ro.tree.ActionTree;
 import dev.marionette.editor.ro.tree.ActionTreeMenu;
@@ -132,6 +133,32 @@ public final class RoView implements DocumentView {
         }
         tools = new AnimatorTools(this);
         tools.register();
+        spriteStrip.setPaletteHost(new PaletteHost() {
+            @Override
+            public SpriteDocument document() {
+                return document;
+            }
+
+            @Override
+            public SpriteEditorState state() {
+                return state;
+            }
+
+            @Override
+            public SpriteCanvas canvas() {
+                return canvas;
+            }
+
+            @Override
+            public void importPalette(java.io.File file) {
+                tools.importPalette(file);
+            }
+
+            @Override
+            public void message(String text) {
+                RoView.this.message(text);
+            }
+        });
         registerPanelToggles();
         menus = tools.menus();
         treeMenu.setTools(tools::addToTreeMenu);

@@ -1,0 +1,25 @@
+package dev.marionette.editor.ro.palette;
+
+import dev.marionette.editor.ro.canvas.SpriteCanvas;
+import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import java.io.File;
+
+/**
+ * What the palette editor and the dye preview need of the sprite tab they belong to: the document, the frame
+ * shown, the canvas (to pick colours from and to draw a dye on) and the tab's palette import and status line.
+ */
+public interface PaletteHost {
+
+    SpriteDocument document();
+
+    SpriteEditorState state();
+
+    SpriteCanvas canvas();
+
+    /** Reads a palette file off the event thread and makes it the sheet's (asking about a short file first). */
+    void importPalette(File file);
+
+    /** Shows a short message on the tab's status line. */
+    void message(String text);
+}
