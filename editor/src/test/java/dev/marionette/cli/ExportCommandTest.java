@@ -293,7 +293,8 @@ class ExportCommandTest extends CommandLineTest {
         assertThat(help).contains("Usage: marionette export").contains("--reference=FILE.act")
                 .contains("  Ragnarok ACT, Ragnarok SPR:\n    gif     .gif    Animated GIF\n"
                         + "    sheet   .json   Sprite sheet (PNG + JSON atlas)\n    png     folder  PNG frames\n")
-                .contains("  Microsoft Agent ACS, Microsoft Agent ACF:\n    gif     .gif    Animated GIF\n"
+                .contains("  Microsoft Agent ACS, Microsoft Agent ACF,\n  Microsoft Agent ACD (character definition text):\n"
+                        + "    gif     .gif    Animated GIF\n"
                         + "    web     folder  Web character (clippyjs)\n");
         int gk3 = help.indexOf("Gabriel Knight 3 ACT");
         assertThat(help.substring(gk3)).contains("    csv     .csv    Joint positions (CSV)\n",

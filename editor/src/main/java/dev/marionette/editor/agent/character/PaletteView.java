@@ -5,7 +5,7 @@ import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
-import java.awt.event.KeyAdapter;
+import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -13,8 +13,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.IntConsumer;
+import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.JPopupMenu;
+import javax.swing.KeyStroke;
 
 /**
  * The character's palette as a 16x16 grid of swatches; the transparent index is crossed out. A click (or the
@@ -63,26 +65,12 @@ public final class PaletteView extends JComponent {
                 }
             }
         });
-        addKeyListener(new KeyAdapter() {
-            @Override
-            public void keyPressed(KeyEvent e) {
-                int step = switch (e.getKeyCode()) {
-                    case KeyEvent.VK_LEFT -> -1;
-                    case KeyEvent.VK_RIGHT -> 1;
-                    case KeyEvent.VK_UP -> -16;
-                    case KeyEvent.VK_DOWN -> 16;
-                    default -> 0;
-                };
-                if (step != 0 && palette.length > 0) {
-                    int from = selected < 0 ? 0 : selected;
-                    int to = from + step;
-                    if (to >= 0 && to < palette.length) {
-                        select(to);
-                    }
-                    e.consume();
-                }
-            }
-        });
+        // bound in the input map, not read by a key listener, so the tab's keys (plain arrows step frames where
+        // the focused control has no use for them) see that the palette uses the arrows itself
+        bindStep(KeyEvent.VK_LEFT, "selectPreviousSwatch", -1);
+        bindStep(KeyEvent.VK_RIGHT, "selectNextSwatch", 1);
+        bindStep(KeyEvent.VK_UP, "selectSwatchAbove", -16);
+        bindStep(KeyEvent.VK_DOWN, "selectSwatchBelow", 16);
         addFocusListener(new java.awt.event.FocusAdapter() {
             @Override
             public void focusGained(java.awt.event.FocusEvent e) {
@@ -188,5 +176,21 @@ public final class PaletteView extends JComponent {
             g2.drawRect(x, y, CELL - 1, CELL - 1);
             g2.dispose();
         }
+    }
+
+    private void bindStep(int keyCode, String name, int step) {
+        getInputMap(WHEN_FOCUSED).put(KeyStroke.getKeyStroke(keyCode, 0), name);
+        getActionMap().put(name, new AbstractAction(name) {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                if (palette.length == 0) {
+                    return;
+                }
+                int to = (selected < 0 ? 0 : selected) + step;
+                if (to >= 0 && to < palette.length) {
+                    select(to);
+                }
+            }
+        });
     }
 }

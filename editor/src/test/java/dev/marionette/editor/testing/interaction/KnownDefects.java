@@ -10,14 +10,8 @@ final class KnownDefects {
     private KnownDefects() {
     }
 
-    /**
-     * True when a plain click on {@code control} is known to edit a document (it should not).
-     *
-     * <p>Defect 3: one click on a swatch of the Agent palette (Character &gt; Look) makes it the transparent colour
-     * ("Set transparent colour"). Found by look-only, Agent ACS sample, seed 402, input 29
-     * ({@code click PaletteView 'paletteView' at 23,138}).
-     */
+    /** True when a plain click on {@code control} is known to edit a document (it should not). None are known. */
     static boolean clickEdits(Control control) {
-        return "paletteView".equals(control.component().getName());
+        return false;
     }
 }
