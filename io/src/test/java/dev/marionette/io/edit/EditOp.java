@@ -43,6 +43,8 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
         CONVERT_IMAGE, PALETTE_COLOR, PASTE_LAYERS, PASTE_FRAMES, PASTE_FROM_OTHER, NUDGE,
         IN_BETWEENS, LAYER_TWEEN, REVERSE_ACTIONS, REVERSE_FRAMES, COPY_ACTION, ADD_SPRITE_TO_ACTIONS, EFFECT,
         ADJUST_COLOURS, IMPORT_PALETTE, REMOVE_UNUSED_COLOURS, TRIM_IMAGES, SET_UP_FROM_BODY,
+        REMOVE_UNUSED_IMAGES, MERGE_LAYERS, MAGNIFY, DEFAULT_ANCHORS, IMPORT_ANCHORS, MIRROR_VERTICALLY,
+        PASTE_ACTIONS,
         UNDO, REDO, JUMP, SAVE
     }
 
@@ -139,6 +141,19 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
             case TRIM_IMAGES -> e.palette().trimImages(d % 3 == 0 ? List.of() : List.of(image(doc, c, b, false)));
             case SET_UP_FROM_BODY -> e.animation().setUpFromBody(donor.act(), AttachmentSetup.Part.values()[d % 3],
                     0, c % 2);
+            case REMOVE_UNUSED_IMAGES -> e.housekeeping().removeUnusedImages();
+            case MERGE_LAYERS -> e.housekeeping().mergeLayers(frame(doc));
+            case MAGNIFY -> e.housekeeping().magnify(2 + d % 2);
+            case DEFAULT_ANCHORS -> e.housekeeping().defaultAnchors(List.of(action(doc)), d % 2 == 0);
+            case IMPORT_ANCHORS -> e.housekeeping().importAnchors(donor.act(), List.of(action(doc),
+                    (a + 1) % Math.max(1, doc.act().animations().size())), d % 2 == 0);
+            case MIRROR_VERTICALLY -> e.housekeeping().mirrorVertically(frames(doc));
+            case PASTE_ACTIONS -> {
+                SpriteClip clip = (c % 2 == 0 ? donor : doc).editor().clipboard().copyActions(List.of(
+                        a % Math.max(1, (c % 2 == 0 ? donor : doc).act().animations().size())));
+                e.clipboard().pasteActions(clip, d % 2 == 0 ? action(doc) : b % (doc.act().animations().size() + 1),
+                        d % 2 == 0);
+            }
             case PASTE_FROM_OTHER -> {
                 if (d % 2 == 0) {
                     SpriteClip clip = donor.editor().clipboard().copyLayers(layers(donor));

@@ -145,14 +145,20 @@ public final class HousekeepingOperations {
 
     /** Default anchors on the frames of {@code actions} (see {@link AnchorTools#defaults}). */
     public AnchorTools.Result defaultAnchors(Collection<Integer> actions, boolean onlyMissing) {
-        ActRules.requireAnchors(model().act().version());
+        requireActions(actions);
         return applyAnchors("Default anchors", AnchorTools.defaults(model().act(), actions, onlyMissing));
     }
 
     /** The anchors of {@code source} on the frames of {@code actions} (see {@link AnchorTools#imported}). */
     public AnchorTools.Result importAnchors(ActDocument source, Collection<Integer> actions, boolean onlyMissing) {
-        ActRules.requireAnchors(model().act().version());
+        requireActions(actions);
         return applyAnchors("Import anchors", AnchorTools.imported(model().act(), source, actions, onlyMissing));
+    }
+
+    private void requireActions(Collection<Integer> actions) {
+        ActRules.requireAnchors(model().act().version());
+        Selections.requireSome(actions, "action");
+        actions.forEach(a -> ActRules.action(model().act(), a));
     }
 
     private AnchorTools.Result applyAnchors(String name, AnchorTools.Result result) {
