@@ -69,7 +69,9 @@ final class ImageUsageDialog extends JDialog {
         JPanel content = new JPanel(new BorderLayout(4, 4));
         content.setBorder(javax.swing.BorderFactory.createEmptyBorder(6, 6, 6, 6));
         content.add(summary, BorderLayout.NORTH);
-        content.add(new JScrollPane(list), BorderLayout.CENTER);
+        JScrollPane scroll = new JScrollPane(list);
+        scroll.setPreferredSize(new java.awt.Dimension(420, 240));
+        content.add(scroll, BorderLayout.CENTER);
         content.add(buttons, BorderLayout.SOUTH);
         setContentPane(content);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -94,9 +96,11 @@ final class ImageUsageDialog extends JDialog {
         List<LayerRef> found = ImageUsage.layersShowing(context.document().act(), image);
         found.forEach(rows::addElement);
         if (found.isEmpty()) {
-            summary.setText(image + ": no layer shows it (Sheet > Remove Unused Images deletes such images).");
+            summary.setText("<html>" + image + ": no layer shows it (Sheet &gt; Remove Unused Images deletes such"
+                    + " images).</html>");
         } else {
-            summary.setText(image + ": " + ImageUsage.of(context.document().act(), List.of(image)) + ".");
+            summary.setText("<html>" + image + ": " + ImageUsage.of(context.document().act(), List.of(image))
+                    + ".</html>");
             list.setSelectedIndex(0);
         }
     }

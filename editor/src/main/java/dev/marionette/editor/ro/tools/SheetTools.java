@@ -183,7 +183,8 @@ public final class SheetTools {
             view.message("Every image is shown by a layer; nothing to remove.");
             return;
         }
-        int answer = JOptionPane.showConfirmDialog(view.component(), "<html>" + count(unused.size(), "image")
+        int answer = JOptionPane.showConfirmDialog(view.component(), "<html><body style='width: 420px'>"
+                + count(unused.size(), "image")
                 + " no layer shows: " + names(unused) + ".<br>Delete " + (unused.size() == 1 ? "it" : "them")
                 + "? Layers showing later images follow them (Undo brings them back).</html>",
                 "Remove Unused Images", JOptionPane.OK_CANCEL_OPTION);

@@ -14,7 +14,7 @@ import dev.marionette.model.spr.SpriteSheet;
  * model can turn a frame into one image ("Merge Layers").
  *
  * <p>Opaque pixels come out exactly as drawn. Where translucent pixels overlap, the colours are mixed with
- * non-premultiplied "over" in integers, which can differ by one level from a premultiplied renderer.
+ * non-premultiplied "over" in integers, which can differ by a level or two from a premultiplied renderer.
  *
  * @param left   model x of the picture's left column
  * @param top    model y of the picture's top row
