@@ -44,6 +44,8 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
         IN_BETWEENS, LAYER_TWEEN, REVERSE_ACTIONS, REVERSE_FRAMES, COPY_ACTION, ADD_SPRITE_TO_ACTIONS, EFFECT,
         ADJUST_COLOURS, IMPORT_PALETTE, REMOVE_UNUSED_COLOURS, TRIM_IMAGES, SET_UP_FROM_BODY,
         SWAP_PALETTE_ENTRIES, MOVE_PALETTE_ENTRIES, PALETTE_GRADIENT, PASTE_PALETTE_ENTRIES,
+        REMOVE_UNUSED_IMAGES, MERGE_LAYERS, MAGNIFY, DEFAULT_ANCHORS, IMPORT_ANCHORS, MIRROR_VERTICALLY,
+        PASTE_ACTIONS,
         UNDO, REDO, JUMP, SAVE
     }
 
@@ -145,6 +147,19 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
             case MOVE_PALETTE_ENTRIES -> e.palette().moveEntries(b % 256, b % 256 + c % 4, d % 256);
             case PALETTE_GRADIENT -> e.palette().gradient(b % 256, c % 256);
             case PASTE_PALETTE_ENTRIES -> e.palette().pasteEntries(b % 256, new int[] {d * 0x010305, c * 0x030201});
+            case REMOVE_UNUSED_IMAGES -> e.housekeeping().removeUnusedImages();
+            case MERGE_LAYERS -> e.housekeeping().mergeLayers(frame(doc));
+            case MAGNIFY -> e.housekeeping().magnify(2 + d % 2);
+            case DEFAULT_ANCHORS -> e.housekeeping().defaultAnchors(List.of(action(doc)), d % 2 == 0);
+            case IMPORT_ANCHORS -> e.housekeeping().importAnchors(donor.act(), List.of(action(doc),
+                    (a + 1) % Math.max(1, doc.act().animations().size())), d % 2 == 0);
+            case MIRROR_VERTICALLY -> e.housekeeping().mirrorVertically(frames(doc));
+            case PASTE_ACTIONS -> {
+                SpriteClip clip = (c % 2 == 0 ? donor : doc).editor().clipboard().copyActions(List.of(
+                        a % Math.max(1, (c % 2 == 0 ? donor : doc).act().animations().size())));
+                e.clipboard().pasteActions(clip, d % 2 == 0 ? action(doc) : b % (doc.act().animations().size() + 1),
+                        d % 2 == 0);
+            }
             case PASTE_FROM_OTHER -> {
                 if (d % 2 == 0) {
                     SpriteClip clip = donor.editor().clipboard().copyLayers(layers(donor));

@@ -4,7 +4,11 @@ import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
+import dev.marionette.model.spr.SpriteSheet;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -42,6 +46,50 @@ public record ImageUsage(int layers, int frames, int actions) {
             }
         }
         return new ImageUsage(layers, frames, actions);
+    }
+
+    /** Every layer showing image {@code ref}, in action, frame and layer order. */
+    public static List<LayerRef> layersShowing(ActDocument act, ImageRef ref) {
+        List<LayerRef> found = new ArrayList<>();
+        List<ActAnimation> actions = act.animations();
+        for (int a = 0; a < actions.size(); a++) {
+            List<ActFrame> frames = actions.get(a).frames();
+            for (int f = 0; f < frames.size(); f++) {
+                List<SpriteLayer> layers = frames.get(f).layers();
+                for (int l = 0; l < layers.size(); l++) {
+                    if (!layers.get(l).isEmpty() && ImageRef.of(layers.get(l)).equals(ref)) {
+                        found.add(new LayerRef(a, f, l));
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    /** The images of {@code sheet} that no layer of {@code act} shows, indexed ones first. */
+    public static List<ImageRef> unusedImages(ActDocument act, SpriteSheet sheet) {
+        Set<ImageRef> shown = new HashSet<>();
+        for (ActAnimation action : act.animations()) {
+            for (ActFrame frame : action.frames()) {
+                for (SpriteLayer layer : frame.layers()) {
+                    if (!layer.isEmpty()) {
+                        shown.add(ImageRef.of(layer));
+                    }
+                }
+            }
+        }
+        List<ImageRef> unused = new ArrayList<>();
+        for (int i = 0; i < sheet.indexedImages().size(); i++) {
+            if (!shown.contains(ImageRef.indexed(i))) {
+                unused.add(ImageRef.indexed(i));
+            }
+        }
+        for (int i = 0; i < sheet.rgbaImages().size(); i++) {
+            if (!shown.contains(ImageRef.rgba(i))) {
+                unused.add(ImageRef.rgba(i));
+            }
+        }
+        return unused;
     }
 
     /** True when no layer shows the images. */

@@ -1,5 +1,6 @@
 package dev.marionette.model.ro;
 
+import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
@@ -26,20 +27,29 @@ public final class SpriteClip {
 
     /** What the clip holds. */
     public enum Kind {
-        LAYERS, FRAMES
+        LAYERS, FRAMES,
+        /** Whole actions: their frames and intervals. */
+        ACTIONS
     }
 
     private final Kind kind;
     private final List<SpriteLayer> layers;
     private final List<ActFrame> frames;
+    private final List<ActAnimation> actions;
     private final Map<ImageRef, Object> images;
     private final Palette palette;
     private final Map<Integer, ActEvent> events;
 
     private SpriteClip(Kind kind, List<SpriteLayer> layers, List<ActFrame> frames, ActSprPair source) {
+        this(kind, layers, frames, List.of(), source);
+    }
+
+    private SpriteClip(Kind kind, List<SpriteLayer> layers, List<ActFrame> frames, List<ActAnimation> actions,
+            ActSprPair source) {
         this.kind = kind;
         this.layers = layers;
         this.frames = frames;
+        this.actions = actions;
         this.palette = source.sheet().palette();
         Map<ImageRef, Object> shown = new LinkedHashMap<>();
         Map<Integer, ActEvent> fired = new LinkedHashMap<>();
@@ -81,13 +91,34 @@ public final class SpriteClip {
         return new SpriteClip(Kind.FRAMES, List.of(), copies, source);
     }
 
+    /** A clip of whole actions (frames and interval) at {@code indexes}, in that order. */
+    public static SpriteClip ofActions(ActSprPair source, Collection<Integer> indexes) {
+        List<ActAnimation> copies = new ArrayList<>();
+        List<ActFrame> all = new ArrayList<>();
+        for (int index : new LinkedHashSet<>(indexes)) {
+            ActAnimation copy = ActRules.action(source.act(), index).copy();
+            copies.add(copy);
+            all.addAll(copy.frames());
+        }
+        return new SpriteClip(Kind.ACTIONS, List.of(), all, copies, source);
+    }
+
     public Kind kind() {
         return kind;
     }
 
     /** How many layers or frames the clip holds. */
     public int size() {
-        return kind == Kind.LAYERS ? layers.size() : frames.size();
+        return switch (kind) {
+            case LAYERS -> layers.size();
+            case FRAMES -> frames.size();
+            case ACTIONS -> actions.size();
+        };
+    }
+
+    /** Fresh copies of the copied actions (empty unless the clip holds actions). */
+    public List<ActAnimation> actions() {
+        return actions.stream().map(ActAnimation::copy).toList();
     }
 
     /** Fresh copies of the copied layers (empty for a clip of frames). */
@@ -95,7 +126,7 @@ public final class SpriteClip {
         return layers.stream().map(SpriteLayer::copy).toList();
     }
 
-    /** Fresh copies of the copied frames (empty for a clip of layers). */
+    /** Fresh copies of the copied frames (empty for a clip of layers; every frame of a clip of actions). */
     public List<ActFrame> frames() {
         return frames.stream().map(ActFrame::copy).toList();
     }

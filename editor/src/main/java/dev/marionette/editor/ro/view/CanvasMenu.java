@@ -36,6 +36,7 @@ final class CanvasMenu {
         menu.add(a.get(RoActions.DUPLICATE_LAYERS));
         menu.addSeparator();
         tools.addToCanvasMenu(menu);
+        menu.add(a.get(RoActions.MERGE_LAYERS));
         RoEditTarget edit = (RoEditTarget) view.editTarget();
         menu.addSeparator();
         item(menu, "Cut", edit.canCut(), edit::cut);

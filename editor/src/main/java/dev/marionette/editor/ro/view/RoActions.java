@@ -69,6 +69,18 @@ public final class RoActions {
     public static final String DYE_PREVIEW = "ro.dyePreview";
     public static final String REMOVE_UNUSED_COLOURS = "ro.removeUnusedColours";
     public static final String TRIM_IMAGES = "ro.trimImages";
+    public static final String FIND_USAGE = "ro.findUsage";
+    public static final String REMOVE_UNUSED_IMAGES = "ro.removeUnusedImages";
+    public static final String CONVERT_IMAGE = "ro.convertImage";
+    public static final String MERGE_LAYERS = "ro.mergeLayers";
+    public static final String MAGNIFY = "ro.magnify";
+    public static final String DEFAULT_ANCHORS = "ro.defaultAnchors";
+    public static final String IMPORT_ANCHORS = "ro.importAnchors";
+    public static final String MIRROR_VERTICALLY = "ro.mirrorVertically";
+    public static final String COPY_ACTIONS = "ro.copyActions";
+    public static final String PASTE_ACTIONS = "ro.pasteActions";
+    public static final String PASTE_ACTIONS_OVER = "ro.pasteActionsOver";
+    public static final String GARMENT_FOR_EVERY_JOB = "ro.garmentForEveryJob";
     public static final String SHOW_TREE = "ro.showTree";
     public static final String SHOW_SIDE = "ro.showSide";
 
@@ -78,7 +90,9 @@ public final class RoActions {
             ZOOM_IN, ZOOM_OUT, ZOOM_FIT, ZOOM_ACTUAL, GRID, BOXES, CROSSHAIR, ANCHORS, ONION, CHECKER, BACKGROUND,
             SNAP, SHOW_TREE, SHOW_SIDE, MIRROR, FORWARD, BACKWARD, DUPLICATE_LAYERS, IN_BETWEENS, INTERPOLATE_LAYERS,
             REVERSE, COPY_ACTION, ADD_SPRITE, SET_UP, EFFECTS, PALETTE_EDITOR, DYE_PREVIEW, ADJUST_COLOURS,
-            IMPORT_PALETTE, REMOVE_UNUSED_COLOURS, TRIM_IMAGES);
+            IMPORT_PALETTE, REMOVE_UNUSED_COLOURS, TRIM_IMAGES, FIND_USAGE, REMOVE_UNUSED_IMAGES, CONVERT_IMAGE,
+            MERGE_LAYERS, MAGNIFY, DEFAULT_ANCHORS, IMPORT_ANCHORS, MIRROR_VERTICALLY, COPY_ACTIONS, PASTE_ACTIONS,
+            PASTE_ACTIONS_OVER, GARMENT_FOR_EVERY_JOB);
 
     /** The section of Help > Keyboard Shortcuts for these keys. */
     public static final String SECTION = "Ragnarok sprite tab";

@@ -15,6 +15,7 @@ import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.editor.ro.refs.AutoReferences;
 import dev.marionette.editor.ro.refs.SpriteKind;
 import dev.marionette.editor.ro.tools.AnimatorTools;
+import dev.marionette.editor.ro.tools.SheetTools;
 import dev.marionette.editor.ro.refs.ReferencePanel;
 import dev.marionette.editor.ro.sprites.SpriteStrip;
 import dev.marionette.editor.ro.sprites.SpriteThumbnails;
@@ -74,6 +75,8 @@ public final class RoView implements DocumentView {
     private final JPanel root = new JPanel(new BorderLayout());
     private final DocumentListener revalidate;
     private final AnimatorTools tools;
+    private final SheetTools sheetTools;
+    private final SpriteClipboard clipboard;
     private final List<JMenu> menus;
     private JSplitPane outerSplit;
     private JScrollPane treeScroll;
@@ -85,6 +88,7 @@ public final class RoView implements DocumentView {
     public RoView(SpriteDocument document, RoSettings settings, SpriteClipboard clipboard) {
         this.document = document;
         this.settings = settings;
+        this.clipboard = clipboard;
         this.state = new SpriteEditorState(document.act());
         // Registered first, so every panel hears about a change after the state points at valid things again.
         revalidate = e -> state.revalidate();
@@ -159,10 +163,20 @@ public final class RoView implements DocumentView {
                 RoView.this.message(text);
             }
         });
+        sheetTools = new SheetTools(this);
+        sheetTools.register();
         registerPanelToggles();
-        menus = tools.menus();
-        treeMenu.setTools(tools::addToTreeMenu);
-        spriteStrip.setContextMenu(tools::addToStripMenu);
+        List<JMenu> all = new java.util.ArrayList<>(tools.menus());
+        all.add(sheetTools.menu());
+        menus = List.copyOf(all);
+        treeMenu.setTools((menu, action, frame) -> {
+            tools.addToTreeMenu(menu, action, frame);
+            sheetTools.addToTreeMenu(menu, action, frame);
+        });
+        spriteStrip.setContextMenu(menu -> {
+            tools.addToStripMenu(menu);
+            sheetTools.addToStripMenu(menu);
+        });
         canvas.setContextMenu(new CanvasMenu(this, tools)::show);
         playback.addFrameListener(this::frameShown);
         layout();
@@ -308,6 +322,7 @@ public final class RoView implements DocumentView {
     public void dispose() {
         playback.dispose();
         tools.dispose();
+        sheetTools.dispose();
         sounds.close();
         statusClear.stop();
         canvas.dispose();
@@ -343,6 +358,16 @@ public final class RoView implements DocumentView {
 
     public RoActions actions() {
         return actions;
+    }
+
+    /** The clipboard every sprite view of the editor shares. */
+    public SpriteClipboard clipboard() {
+        return clipboard;
+    }
+
+    /** The sheet housekeeping commands of this tab. */
+    public SheetTools sheetTools() {
+        return sheetTools;
     }
 
     public ReferenceSprites references() {

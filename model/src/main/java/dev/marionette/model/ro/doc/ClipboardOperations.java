@@ -1,5 +1,6 @@
 package dev.marionette.model.ro.doc;
 
+import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
@@ -13,8 +14,10 @@ import dev.marionette.model.ro.LayerSizing;
 import dev.marionette.model.ro.SpriteClip;
 import dev.marionette.model.ro.edit.AddEventEdit;
 import dev.marionette.model.ro.edit.AddImagesEdit;
+import dev.marionette.model.ro.edit.InsertActionsEdit;
 import dev.marionette.model.ro.edit.InsertFramesEdit;
 import dev.marionette.model.ro.edit.InsertLayersEdit;
+import dev.marionette.model.ro.edit.ReplaceActionEdit;
 import dev.marionette.model.ro.edit.SetPaletteEdit;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -104,6 +107,62 @@ public final class ClipboardOperations {
             List<FrameRef> pasted = new ArrayList<>();
             for (int i = 0; i < frames.size(); i++) {
                 pasted.add(new FrameRef(action, index + i));
+            }
+            return new PasteResult(List.of(), pasted, imported.addedImages, imported.images.converted(), addedEvents,
+                    imported.images.adoptedPalette() != null);
+        });
+    }
+
+    /** A clip of whole actions (their frames and intervals), in the order given. */
+    public SpriteClip copyActions(Collection<Integer> actions) {
+        Selections.requireSome(actions, "action");
+        return SpriteClip.ofActions(model(), actions);
+    }
+
+    /**
+     * Pastes a clip of actions: inserted as new actions, the first at {@code index}, or, with {@code replace},
+     * in the place of the actions from {@code index} on (which must exist). Images and events come along as
+     * for frames. Returns the pasted actions' indexes in the result's frames (frame 0 of each).
+     */
+    public PasteResult pasteActions(SpriteClip clip, int index, boolean replace) {
+        if (clip.kind() != SpriteClip.Kind.ACTIONS) {
+            throw new EditRejectedException("The clipboard holds no whole actions; copy an action first.");
+        }
+        int size = model().act().animations().size();
+        if (replace) {
+            if (index < 0 || index + clip.size() > size) {
+                throw new EditRejectedException("Pasting " + clip.size() + " action" + (clip.size() == 1 ? "" : "s")
+                        + " over action " + index + " needs actions " + index + "-" + (index + clip.size() - 1)
+                        + "; this file has " + size + ".");
+            }
+        } else {
+            ActRules.requireInsertionPoint(index, size, "actions");
+            ActRules.requireActionCount(size + clip.size());
+        }
+        String name = (replace ? "Paste over " : "Paste ") + (clip.size() == 1 ? "action" : clip.size() + " actions");
+        return doc.compound(name, () -> {
+            Imported imported = importImages(clip);
+            Map<Integer, Integer> events = new HashMap<>();
+            List<Integer> addedEvents = importEvents(clip, events);
+            List<ActAnimation> actions = clip.actions();
+            for (ActAnimation action : actions) {
+                for (ActFrame frame : action.frames()) {
+                    frame.layers().forEach(layer -> renumber(layer, imported.images));
+                    if (frame.eventId() != ActFrame.NO_EVENT) {
+                        frame.setEventId(events.getOrDefault(frame.eventId(), ActFrame.NO_EVENT));
+                    }
+                }
+            }
+            if (replace) {
+                for (int i = 0; i < actions.size(); i++) {
+                    doc.perform(new ReplaceActionEdit(name, model(), index + i, actions.get(i)));
+                }
+            } else {
+                doc.perform(new InsertActionsEdit(name, model(), index, actions));
+            }
+            List<FrameRef> pasted = new ArrayList<>();
+            for (int i = 0; i < actions.size(); i++) {
+                pasted.add(new FrameRef(index + i, 0));
             }
             return new PasteResult(List.of(), pasted, imported.addedImages, imported.images.converted(), addedEvents,
                     imported.images.adoptedPalette() != null);

@@ -19,6 +19,7 @@ public final class SpriteEditor {
     private final ClipboardOperations clipboard;
     private final AnimationOperations animation;
     private final PaletteOperations palette;
+    private final HousekeepingOperations housekeeping;
     private final SpriteDocument doc;
 
     SpriteEditor(SpriteDocument doc) {
@@ -31,6 +32,7 @@ public final class SpriteEditor {
         this.clipboard = new ClipboardOperations(doc);
         this.animation = new AnimationOperations(doc);
         this.palette = new PaletteOperations(doc);
+        this.housekeeping = new HousekeepingOperations(doc);
     }
 
     /** Add, delete, reorder, move, scale, rotate, mirror, tint and re-point layers. */
@@ -79,7 +81,12 @@ public final class SpriteEditor {
         return palette;
     }
 
-    /** Copy and paste of layers and frames, also between documents. */
+    /** Sheet housekeeping: unused images, merging layers, magnifying, anchors, vertical mirror. */
+    public HousekeepingOperations housekeeping() {
+        return housekeeping;
+    }
+
+    /** Copy and paste of layers, frames and whole actions, also between documents. */
     public ClipboardOperations clipboard() {
         return clipboard;
     }
