@@ -81,6 +81,18 @@ public final class SheetOperations {
         }
     }
 
+    /**
+     * Puts the pixel editor's result in place of the image at {@code ref} as one undo step named {@code name}
+     * ("Pencil on indexed image 3"); the image may change size (canvas resize, quarter turn), and layers in ACT
+     * 0x205 store the new size. Nothing happens when the pixels are the same. Undo restores the image as it was,
+     * the bytes it was read from included.
+     */
+    public void editPixels(String name, ImageRef ref, Object image) {
+        if (!SheetRules.image(model().sheet(), ref).equals(image)) {
+            doc.perform(new ReplaceImageEdit(name, model(), ref, image));
+        }
+    }
+
     /** Converts the image to the other kind, moving it to the end of the other block. Returns its new place. */
     public ImageRef convertImage(ImageRef ref) {
         SheetRules.image(model().sheet(), ref);
