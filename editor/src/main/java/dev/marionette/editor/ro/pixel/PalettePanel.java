@@ -24,6 +24,7 @@ final class PalettePanel extends JComponent {
 
     private static final long serialVersionUID = 1L;
     private static final int CELL = 14;
+    private static final int RIGHT = 12;
     private static final int TOP = 48;
 
     private final transient PixelSession session;
@@ -45,7 +46,7 @@ final class PalettePanel extends JComponent {
 
     @Override
     public Dimension getPreferredSize() {
-        return new Dimension(16 * CELL + 8, TOP + 16 * CELL + 8);
+        return new Dimension(4 + 16 * CELL + RIGHT, TOP + 16 * CELL + 8);
     }
 
     /** The palette index at (x, y) of the panel, or -1. */

@@ -92,7 +92,7 @@ public final class PixelEditorWindow {
                 session.dispose();
             }
         });
-        dialog.setSize(new Dimension(900, 640));
+        dialog.setSize(new Dimension(960, 680));
         dialog.setLocationRelativeTo(window);
         refresh();
     }
@@ -105,6 +105,7 @@ public final class PixelEditorWindow {
             session.open(ref);
             view.zoomToFit();
         }
+        view.viewport().contentChanged();
         dialog.setVisible(true);
         dialog.toFront();
         view.requestFocusInWindow();
@@ -246,22 +247,24 @@ public final class PixelEditorWindow {
     private JToolBar toolBar() {
         JToolBar bar = new JToolBar();
         bar.setFloatable(false);
-        for (String id : new String[] {"px.pencil", "px.eraser", "px.line", "px.rectangle", "px.ellipse", "px.fill",
-            "px.picker", "px.select", "px.lasso"}) {
-            bar.add(toggle(id));
+        String[][] buttons = {{"px.pencil", "Pencil"}, {"px.eraser", "Eraser"}, {"px.line", "Line"},
+            {"px.rectangle", "Rect"}, {"px.ellipse", "Ellipse"}, {"px.fill", "Fill"}, {"px.picker", "Picker"},
+            {"px.select", "Select"}, {"px.lasso", "Lasso"}, null, {"px.filled", "Filled"},
+            {"px.contiguous", "Contiguous"}, null, {"px.grid", "Grid"}, {"px.context", "Context"}};
+        for (String[] b : buttons) {
+            if (b == null) {
+                bar.addSeparator();
+            } else {
+                bar.add(toggle(b[0], b[1]));
+            }
         }
-        bar.addSeparator();
-        bar.add(toggle("px.filled"));
-        bar.add(toggle("px.contiguous"));
-        bar.addSeparator();
-        bar.add(toggle("px.grid"));
-        bar.add(toggle("px.context"));
         return bar;
     }
 
-    private AbstractButton toggle(String id) {
+    private AbstractButton toggle(String id, String shortText) {
         EditorAction a = actions.get(id);
         JToggleButton b = new JToggleButton(a);
+        b.setText(shortText);
         b.setName(id);
         b.setToolTipText(a.getValue(javax.swing.Action.NAME) + (a.accelerator() == null ? ""
                 : " (" + dev.marionette.editor.action.KeyStrokes.describe(a.accelerator()) + ")"));

@@ -342,12 +342,28 @@ public final class PixelSession {
         commit(name + " image");
     }
 
-    /** A new canvas size, the picture placed by the anchor (0, 1, 2 per axis). */
+    /**
+     * A new canvas size, the picture placed by the anchor (0, 1, 2 per axis); the layers showing the image move
+     * so the picture stays where it was in every frame.
+     */
     public void resizeCanvas(int width, int height, int anchorX, int anchorY) {
         drop();
         selection = null;
-        buffer = PixelTransforms.resizeCanvas(buffer, width, height, anchorX, anchorY);
-        commit("Resize canvas");
+        PixelBuffer resized = PixelTransforms.resizeCanvas(buffer, width, height, anchorX, anchorY);
+        int left = -PixelTransforms.anchorOffset(width - buffer.width(), anchorX);
+        int top = -PixelTransforms.anchorOffset(height - buffer.height(), anchorY);
+        buffer = resized;
+        committing = true;
+        try {
+            document.editor().sheet().resizeCanvas("Resize canvas of " + ref, ref, buffer.toImage(), left, top);
+            source = SheetRules.image(document.sheet(), ref);
+        } catch (EditRejectedException ex) {
+            messages.accept(ex.getMessage());
+            readImage();
+        } finally {
+            committing = false;
+        }
+        changed();
     }
 
     /** Every (selected) pixel of value {@code from} takes value {@code to}. */

@@ -117,6 +117,7 @@ public final class PixelView extends ViewportCanvas {
 
     public void setShowContext(boolean on) {
         showContext = on;
+        viewport().contentChanged();
         repaint();
     }
 
@@ -129,8 +130,30 @@ public final class PixelView extends ViewportCanvas {
         repaint();
     }
 
+    /** What "Fit" shows: the image and, when shown, the frame around it (a body's head above it...). */
     @Override
     protected Rectangle2D contentBounds() {
+        Rectangle2D image = imageBounds();
+        if (!showContext) {
+            return image;
+        }
+        PixelContext.Scene scene = context.scene(session.buffer().width(), session.buffer().height());
+        if (scene == null) {
+            return image;
+        }
+        try {
+            AffineTransform toImage = scene.imageToModel().createInverse();
+            Rectangle2D all = (Rectangle2D) image.clone();
+            for (PlacedLayer layer : scene.others()) {
+                all.add(toImage.createTransformedShape(layer.bounds()).getBounds2D());
+            }
+            return all;
+        } catch (NoninvertibleTransformException e) {
+            return image;
+        }
+    }
+
+    private Rectangle2D imageBounds() {
         return new Rectangle2D.Double(0, 0, Math.max(1, session.buffer().width()), Math.max(1, session.buffer().height()));
     }
 
@@ -141,22 +164,42 @@ public final class PixelView extends ViewportCanvas {
         }
         g.setColor(new Color(0x9A, 0x9A, 0x9A));
         g.fillRect(area.x, area.y, area.width, area.height);
-        Rectangle image = viewport().toComponent(contentBounds()).getBounds();
+        Rectangle image = viewport().toComponent(imageBounds()).getBounds();
         CHECKER.paint(g, image.intersection(area), image.x, image.y);
         AffineTransform toComponent = viewport().modelToComponent();
         if (showContext) {
             paintContext(g, toComponent);
         }
-        Graphics2D p = (Graphics2D) g.create();
-        p.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
-        p.drawImage(picture, toComponent, null);
-        p.dispose();
+        paintPicture(g, area);
         if (showGrid) {
             grid.paint(g, viewport(), image.intersection(area));
         }
         g.setColor(new Color(0, 0, 0, 90));
         g.drawRect(image.x - 1, image.y - 1, image.width + 1, image.height + 1);
         paintSelection(g);
+    }
+
+    /**
+     * Draws the visible part of the picture only, as one scaled copy between whole model pixels (the grid's
+     * lines fall on the same rounded places): at 800% a 512-pixel image is mostly outside the view, and a
+     * transformed draw of all of it costs several times more.
+     */
+    private void paintPicture(Graphics2D g, Rectangle area) {
+        int mx0 = Math.max(0, (int) Math.floor(viewport().toModelX(area.x)));
+        int my0 = Math.max(0, (int) Math.floor(viewport().toModelY(area.y)));
+        int mx1 = Math.min(session.buffer().width(), (int) Math.ceil(viewport().toModelX(area.x + area.width)));
+        int my1 = Math.min(session.buffer().height(), (int) Math.ceil(viewport().toModelY(area.y + area.height)));
+        if (mx0 >= mx1 || my0 >= my1) {
+            return;
+        }
+        int cx0 = (int) Math.round(viewport().toComponentX(mx0));
+        int cy0 = (int) Math.round(viewport().toComponentY(my0));
+        int cx1 = (int) Math.round(viewport().toComponentX(mx1));
+        int cy1 = (int) Math.round(viewport().toComponentY(my1));
+        Graphics2D p = (Graphics2D) g.create();
+        p.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+        p.drawImage(picture, cx0, cy0, cx1, cy1, mx0, my0, mx1, my1, null);
+        p.dispose();
     }
 
     /** The frame's other layers and references, dimmed, drawn in this image's pixels. */

@@ -70,8 +70,8 @@ public final class PixelTransforms {
         if (anchorX < 0 || anchorX > 2 || anchorY < 0 || anchorY > 2) {
             throw new IllegalArgumentException("anchor " + anchorX + "," + anchorY + " is not in 0..2");
         }
-        int dx = offset(width - b.width(), anchorX);
-        int dy = offset(height - b.height(), anchorY);
+        int dx = anchorOffset(width - b.width(), anchorX);
+        int dy = anchorOffset(height - b.height(), anchorY);
         PixelBuffer out = new PixelBuffer(width, height, b.indexed());
         for (int y = 0; y < b.height(); y++) {
             for (int x = 0; x < b.width(); x++) {
@@ -81,7 +81,11 @@ public final class PixelTransforms {
         return out;
     }
 
-    private static int offset(int room, int anchor) {
+    /**
+     * Where the old picture's left (or top) edge lands on the new canvas for an anchor (0, 1, 2), given the room
+     * the canvas gained (negative when it shrank).
+     */
+    public static int anchorOffset(int room, int anchor) {
         return anchor == 0 ? 0 : anchor == 2 ? room : Math.floorDiv(room, 2);
     }
 }

@@ -64,4 +64,43 @@ class PixelEditingTest {
         doc.undo();
         assertThat(doc.sheet().indexedImages().get(0)).isSameAs(before);
     }
+
+    @Test
+    void aResizedCanvasMovesTheLayersSoThePictureStaysInPlace() {
+        ImageRef ref = ImageRef.indexed(0);
+        IndexedImage before = doc.sheet().indexedImages().get(0);
+        dev.marionette.model.act.SpriteLayer layer = firstLayerShowing(ref);
+        int x = layer.x();
+        int y = layer.y();
+        // 4 columns more on the left (the picture anchored right), 2 rows fewer at the bottom
+        PixelBuffer b = PixelTransforms.resizeCanvas(PixelBuffer.of(before), before.width() + 4,
+                before.height() - 2, 2, 0);
+        doc.editor().sheet().resizeCanvas("Resize canvas", ref, b.toImage(), -4, 0);
+        dev.marionette.model.act.SpriteLayer now = firstLayerShowing(ref);
+        // a plain layer draws image pixel (u, v) at (x - (w+1)/2 + u, y - (h+1)/2 + v); the old pixel (u, v) is
+        // the new (u + 4, v) and must stay where it was
+        int w = before.width();
+        int h = before.height();
+        assertThat(now.x() - ((w + 4 + 1) / 2) + 4).isEqualTo(x - (w + 1) / 2);
+        assertThat(now.y() - ((h - 2 + 1) / 2)).isEqualTo(y - (h + 1) / 2);
+        assertThat(doc.canUndo()).isTrue();
+        doc.undo();
+        assertThat(firstLayerShowing(ref).x()).isEqualTo(x);
+        assertThat(firstLayerShowing(ref).y()).isEqualTo(y);
+        assertThat(doc.sheet().indexedImages().get(0)).isSameAs(before);
+    }
+
+    private dev.marionette.model.act.SpriteLayer firstLayerShowing(ImageRef ref) {
+        for (var action : doc.act().animations()) {
+            for (var frame : action.frames()) {
+                for (var layer : frame.layers()) {
+                    if (!layer.isEmpty() && ImageRef.of(layer).equals(ref) && !layer.isMirrored()
+                            && layer.rotation() == 0 && layer.xScale() == 1 && layer.yScale() == 1) {
+                        return layer;
+                    }
+                }
+            }
+        }
+        throw new AssertionError("no plain layer shows " + ref);
+    }
 }
