@@ -44,7 +44,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * Target: a step and the release each under one frame at 60 Hz (16.7 ms).
  */
 @State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
+@BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 10, time = 1)

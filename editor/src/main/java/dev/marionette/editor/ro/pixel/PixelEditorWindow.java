@@ -73,7 +73,10 @@ public final class PixelEditorWindow {
         root.add(status, BorderLayout.SOUTH);
         dialog.setContentPane(root);
         dialog.setJMenuBar(menus());
-        TabKeys.install(root).bindAccelerators(actions);
+        // Redo is also the main window's key (Ctrl+Shift+Z), so it works here as there.
+        TabKeys.install(root).bindAccelerators(actions).bind(javax.swing.KeyStroke.getKeyStroke(
+                java.awt.event.KeyEvent.VK_Z, dev.marionette.editor.action.KeyStrokes.menuShortcutMask()
+                        | java.awt.event.InputEvent.SHIFT_DOWN_MASK), actions.get("px.redo"));
         session.addListener(this::refresh);
         view.addMouseMotionListener(new java.awt.event.MouseMotionAdapter() {
             @Override

@@ -153,4 +153,41 @@ class PixelEditorGuiTest extends EditorWindowTest {
         window.robot().waitForIdle();
         assertThat(read(() -> editor.session().brush())).isEqualTo(3);
     }
+
+    void drag(MouseButton button, Point from, Point to) {
+        window.robot().moveMouse(from);
+        window.robot().pressMouse(button);
+        window.robot().moveMouse(to);
+        window.robot().releaseMouse(button);
+        window.robot().waitForIdle();
+    }
+
+    @Test
+    void rgbaImagesTakeTheExactArgbWithAlphaAndTheRightButtonPaintsTheRightColour() throws Exception {
+        start();
+        ImageRef rgba = read(() -> doc().editor().sheet().addImage(new dev.marionette.model.spr.RgbaImage(6, 4,
+                new int[24])));
+        onEdt(() -> view.editPixels(rgba, -1));
+        window.robot().waitForIdle();
+        onEdt(() -> {
+            editor.view().zoomTo(16);
+            editor.session().setPrimary(0x80FF0000);
+            editor.session().setSecondary(0xFF00FF00);
+        });
+        window.robot().waitForIdle();
+        drag(MouseButton.LEFT_BUTTON, screen(0, 0), screen(5, 0));
+        drag(MouseButton.RIGHT_BUTTON, screen(0, 2), screen(5, 2));
+        dev.marionette.model.spr.RgbaImage image = read(() -> doc().sheet().rgbaImages().get(rgba.index()));
+        for (int x = 0; x < 6; x++) {
+            assertThat(image.argb(x, 0)).isEqualTo(0x80FF0000);
+            assertThat(image.argb(x, 1)).isZero();
+            assertThat(image.argb(x, 2)).isEqualTo(0xFF00FF00);
+        }
+        window.robot().pressAndReleaseKey(KeyEvent.VK_E);
+        drag(MouseButton.LEFT_BUTTON, screen(2, 0), screen(2, 2));
+        image = read(() -> doc().sheet().rgbaImages().get(rgba.index()));
+        assertThat(image.argb(2, 0)).as("the eraser leaves alpha 0").isZero();
+        assertThat(image.argb(2, 2)).isZero();
+        assertThat(read(() -> doc().undoLabel())).isEqualTo("Undo Eraser on " + rgba);
+    }
 }

@@ -48,9 +48,14 @@ public final class PixelSelection {
         }
         boolean[] m = new boolean[width * height];
         int n = xs.length;
-        for (int y = 0; y < height; y++) {
+        // only pixels within the polygon's box can be inside it
+        int x0 = Math.max(0, java.util.Arrays.stream(xs).min().getAsInt());
+        int x1 = Math.min(width - 1, java.util.Arrays.stream(xs).max().getAsInt());
+        int y0 = Math.max(0, java.util.Arrays.stream(ys).min().getAsInt());
+        int y1 = Math.min(height - 1, java.util.Arrays.stream(ys).max().getAsInt());
+        for (int y = y0; y <= y1; y++) {
             double cy = y + 0.5;
-            for (int x = 0; x < width; x++) {
+            for (int x = x0; x <= x1; x++) {
                 double cx = x + 0.5;
                 boolean in = false;
                 for (int i = 0, j = n - 1; i < n; j = i++) {
