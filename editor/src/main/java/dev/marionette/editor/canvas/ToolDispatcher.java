@@ -59,6 +59,7 @@ public final class ToolDispatcher {
     private int toolButton;
     private boolean spaceHeld;
     private boolean pannedWhileSpace;
+    private boolean rightButtonPans = true;
 
     public ToolDispatcher(JComponent canvas, Viewport viewport) {
         this.canvas = canvas;
@@ -68,6 +69,14 @@ public final class ToolDispatcher {
     /** Who picks the tool for a press. */
     public void setChooser(ToolChooser chooser) {
         this.chooser = chooser;
+    }
+
+    /**
+     * Whether the right button pans (the default) or goes to the tool chooser like the left one, as a pixel
+     * editor's right button paints with the second colour. The middle button and Space still pan.
+     */
+    public void setRightButtonPans(boolean pans) {
+        this.rightButtonPans = pans;
     }
 
     /** The menu a right click without panning opens (none by default). */
@@ -201,7 +210,7 @@ public final class ToolDispatcher {
             return;
         }
         CanvasMouse e = CanvasMouse.of(raw, viewport);
-        if (e.middleButton() || e.rightButton() || spaceHeld) {
+        if (e.middleButton() || e.rightButton() && rightButtonPans || spaceHeld) {
             if (e.rightButton() && contextMenu != null) {
                 contextMenu.pressed(e);
             }

@@ -120,6 +120,16 @@ class ToolDispatcherTest {
     }
 
     @Test
+    void whenTheRightButtonDoesNotPanItsDragGoesToTheToolAndTheMiddleStillPans() {
+        tools.setRightButtonPans(false);
+        drag(MouseEvent.BUTTON3, InputEvent.BUTTON3_DOWN_MASK, 110, 130, 150, 102);
+        assertThat(tool.heard).containsExactly("pressed 2,7", "dragged 12,0", "released");
+        assertThat(viewport.originX()).isEqualTo(100);
+        drag(MouseEvent.BUTTON2, InputEvent.BUTTON2_DOWN_MASK, 10, 10, 30, 5);
+        assertThat(viewport.originX()).isEqualTo(120);
+    }
+
+    @Test
     void spaceHeldTurnsTheLeftButtonIntoPanningAndATapRunsItsAction() {
         List<String> taps = new ArrayList<>();
         tools.setSpaceTap(() -> taps.add("tap"));

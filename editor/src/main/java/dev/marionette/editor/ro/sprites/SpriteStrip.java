@@ -206,6 +206,20 @@ public final class SpriteStrip extends JPanel {
         });
     }
 
+    /** A double-click on an image runs {@code action} on it (the tab opens the pixel editor). */
+    public void setOpenAction(Consumer<ImageRef> action) {
+        list.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseClicked(java.awt.event.MouseEvent e) {
+                int index = list.locationToIndex(e.getPoint());
+                if (e.getClickCount() == 2 && javax.swing.SwingUtilities.isLeftMouseButton(e) && index >= 0
+                        && list.getCellBounds(index, index).contains(e.getPoint())) {
+                    action.accept(images.get(index));
+                }
+            }
+        });
+    }
+
     /** The "Move left" button. */
     JButton moveLeftButton() {
         return moveLeft;

@@ -4,6 +4,7 @@ import dev.marionette.editor.ro.canvas.SpriteCanvas;
 import dev.marionette.editor.ro.tools.AnimatorTools;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import java.awt.Point;
 import java.util.List;
@@ -34,6 +35,10 @@ final class CanvasMenu {
         item(menu, "Send to back", layers, () -> reselect(view.document().editor().layers()
                 .sendToBack(view.state().selectedLayerRefs())));
         menu.add(a.get(RoActions.DUPLICATE_LAYERS));
+        LayerRef editable = imageLayer();
+        item(menu, "Edit pixels…", editable != null, () -> view.editPixels(ImageRef.of(view.document().act()
+                .animations().get(editable.action()).frames().get(editable.frame()).layers().get(editable.layer())),
+                editable.layer()));
         menu.addSeparator();
         tools.addToCanvasMenu(menu);
         menu.add(a.get(RoActions.MERGE_LAYERS));
@@ -53,6 +58,19 @@ final class CanvasMenu {
         });
         menu.add(a.get(RoActions.ZOOM_FIT));
         menu.show(canvas, at.x, at.y);
+    }
+
+    /** The one selected layer when it shows an image of the sheet, else null. */
+    private LayerRef imageLayer() {
+        List<LayerRef> selected = view.state().selectedLayerRefs();
+        if (selected.size() != 1) {
+            return null;
+        }
+        LayerRef ref = selected.get(0);
+        dev.marionette.model.act.SpriteLayer layer = view.document().act().animations().get(ref.action()).frames()
+                .get(ref.frame()).layers().get(ref.layer());
+        return !layer.isEmpty() && view.document().sheet().imageWidth(layer.spriteType(), layer.spriteIndex()) >= 0
+                ? ref : null;
     }
 
     private void reselect(List<LayerRef> refs) {

@@ -177,6 +177,7 @@ public final class RoActions {
             rows.add(new Shortcut(GESTURES, bundle.getString("gesture." + n + ".text"),
                     bundle.getString("gesture." + n + ".keys")));
         }
+        rows.addAll(dev.marionette.editor.ro.pixel.PixelActions.shortcuts());
         return rows;
     }
 

@@ -22,6 +22,7 @@ import dev.marionette.editor.ro.sprites.SpriteThumbnails;
 import dev.marionette.editor.ro.table.LayerTable;
 import dev.marionette.editor.ro.play.Playback;
 import dev.marionette.editor.ro.play.TimelinePanel;
+import dev.marionette.editor.ro.pixel.PixelEditorWindow;
 import dev.marionette.editor.ro.refs.ReferenceSprites;
 import dev.marionette.editor.ro.palette.PaletteHost;
 import dev.marionette.editor.ro.render.ActSprite;
@@ -30,6 +31,7 @@ import dev.marionette.editor.ro.tree.ActionTreeMenu;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.doc.DocumentListener;
+import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.awt.BorderLayout;
 import java.nio.file.Path;
@@ -81,6 +83,8 @@ public final class RoView implements DocumentView {
     private JSplitPane outerSplit;
     private JScrollPane treeScroll;
     private JSplitPane rightSplit;
+    /** The tab's pixel editor while it is open: one per tab. */
+    private PixelEditorWindow pixelEditor;
 
     /**
      * @param clipboard shared by every sprite view of the editor
@@ -176,7 +180,14 @@ public final class RoView implements DocumentView {
         spriteStrip.setContextMenu(menu -> {
             tools.addToStripMenu(menu);
             sheetTools.addToStripMenu(menu);
+            List<ImageRef> selected = spriteStrip.selected();
+            javax.swing.JMenuItem edit = new javax.swing.JMenuItem("Edit pixels…");
+            edit.setEnabled(selected.size() == 1);
+            edit.addActionListener(e -> editPixels(selected.get(0), -1));
+            menu.addSeparator();
+            menu.add(edit);
         });
+        spriteStrip.setOpenAction(ref -> editPixels(ref, -1));
         canvas.setContextMenu(new CanvasMenu(this, tools)::show);
         playback.addFrameListener(this::frameShown);
         layout();
@@ -243,6 +254,23 @@ public final class RoView implements DocumentView {
         status.setName("roStatus");
         status.setBorder(BorderFactory.createEmptyBorder(2, 8, 2, 8));
         root.add(status, BorderLayout.SOUTH);
+    }
+
+    /**
+     * Opens the pixel editor on {@code ref} in the frame shown, around layer {@code layer} of the edited sprite's
+     * frame (or, for -1, the first layer showing the image), or shows that image in the editor already open.
+     */
+    public void editPixels(ImageRef ref, int layer) {
+        playback.pause();
+        if (pixelEditor == null || !pixelEditor.isOpen()) {
+            pixelEditor = new PixelEditorWindow(root, document, ref, canvas::parts, this::message);
+        }
+        pixelEditor.show(ref, layer);
+    }
+
+    /** The pixel editor, or null when none was opened or it was closed. */
+    public PixelEditorWindow pixelEditor() {
+        return pixelEditor != null && pixelEditor.isOpen() ? pixelEditor : null;
     }
 
     /** Shows a short message under the tab (a refused edit, a missing sound...). */
@@ -333,6 +361,9 @@ public final class RoView implements DocumentView {
         framePanel.dispose();
         eventPanel.dispose();
         spriteStrip.dispose();
+        if (pixelEditor != null) {
+            pixelEditor.dispose();
+        }
         document.removeDocumentListener(revalidate);
     }
 

@@ -1,7 +1,11 @@
 package dev.marionette.model.ro.doc;
 
+import dev.marionette.model.act.ActAnimation;
+import dev.marionette.model.act.ActFrame;
+import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.ImageRef;
+import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.SheetRules;
 import dev.marionette.model.ro.edit.AddImagesEdit;
 import dev.marionette.model.ro.edit.ConvertImageEdit;
@@ -9,11 +13,16 @@ import dev.marionette.model.ro.edit.RemoveImagesEdit;
 import dev.marionette.model.ro.edit.ReorderImagesEdit;
 import dev.marionette.model.ro.edit.ReplaceImageEdit;
 import dev.marionette.model.ro.edit.SetPaletteColorEdit;
+import dev.marionette.model.ro.edit.SetLayersEdit;
 import dev.marionette.model.ro.edit.SetPaletteEdit;
+import dev.marionette.model.ro.pixel.PixelBuffer;
+import dev.marionette.model.ro.tools.LayerPlacement;
 import dev.marionette.model.spr.Palette;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 
 /**
@@ -79,6 +88,61 @@ public final class SheetOperations {
         if (!SheetRules.image(model().sheet(), ref).equals(image)) {
             doc.perform(new ReplaceImageEdit(model(), ref, image));
         }
+    }
+
+    /**
+     * Puts the pixel editor's result in place of the image at {@code ref} as one undo step named {@code name}
+     * ("Pencil on indexed image 3"); the image may change size (canvas resize, quarter turn), and layers in ACT
+     * 0x205 store the new size. Nothing happens when the pixels are the same. Undo restores the image as it was,
+     * the bytes it was read from included.
+     */
+    public void editPixels(String name, ImageRef ref, Object image) {
+        if (!SheetRules.image(model().sheet(), ref).equals(image)) {
+            doc.perform(new ReplaceImageEdit(name, model(), ref, image));
+        }
+    }
+
+    /**
+     * {@link #editPixels} for a new canvas: the new image's top-left pixel is pixel ({@code left}, {@code top})
+     * of the old one (negative where the canvas grew left or up), and every layer showing the image moves so the
+     * picture stays where it was on screen, as trimming does (exactly at scale 1 and right angles, to the
+     * nearest pixel otherwise). One undo step.
+     */
+    public void resizeCanvas(String name, ImageRef ref, Object image, int left, int top) {
+        Object old = SheetRules.image(model().sheet(), ref);
+        if (old.equals(image)) {
+            return;
+        }
+        PixelBuffer before = PixelBuffer.of(old);
+        PixelBuffer after = PixelBuffer.of(image);
+        Map<LayerRef, SpriteLayer> moved = new LinkedHashMap<>();
+        List<ActAnimation> actions = model().act().animations();
+        for (int a = 0; a < actions.size(); a++) {
+            List<ActFrame> frames = actions.get(a).frames();
+            for (int f = 0; f < frames.size(); f++) {
+                List<SpriteLayer> layers = frames.get(f).layers();
+                for (int l = 0; l < layers.size(); l++) {
+                    SpriteLayer layer = layers.get(l);
+                    if (layer.isEmpty() || !ImageRef.of(layer).equals(ref)) {
+                        continue;
+                    }
+                    LayerPlacement.Result at = LayerPlacement.moved(layer, before.width(), before.height(),
+                            after.width(), after.height(), left, top);
+                    if (at.x() != layer.x() || at.y() != layer.y()) {
+                        SpriteLayer copy = layer.copy();
+                        copy.setX(at.x());
+                        copy.setY(at.y());
+                        moved.put(new LayerRef(a, f, l), copy);
+                    }
+                }
+            }
+        }
+        doc.compound(name, () -> {
+            doc.perform(new ReplaceImageEdit(name, model(), ref, image));
+            if (!moved.isEmpty()) {
+                doc.perform(new SetLayersEdit(name, model(), moved));
+            }
+        });
     }
 
     /** Converts the image to the other kind, moving it to the end of the other block. Returns its new place. */

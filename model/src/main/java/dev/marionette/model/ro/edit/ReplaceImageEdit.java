@@ -18,7 +18,15 @@ public final class ReplaceImageEdit extends SheetImagesEdit {
 
     /** @param image an {@link dev.marionette.model.spr.IndexedImage} or {@link dev.marionette.model.spr.RgbaImage} */
     public ReplaceImageEdit(ActSprPair model, ImageRef ref, Object image) {
-        super("Replace " + ref, model, plan(model, ref, image));
+        this("Replace " + ref, model, ref, image);
+    }
+
+    /**
+     * The same, named for the user ("Pencil on indexed image 3"): pixel editing replaces the image with its
+     * edited copy, so undo puts back the very image (and the bytes it was read from).
+     */
+    public ReplaceImageEdit(String name, ActSprPair model, ImageRef ref, Object image) {
+        super(name, model, plan(model, ref, image));
     }
 
     private static SheetPlan plan(ActSprPair model, ImageRef ref, Object image) {
