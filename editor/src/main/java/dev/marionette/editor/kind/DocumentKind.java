@@ -1,6 +1,7 @@
 package dev.marionette.editor.kind;
 
 import dev.marionette.export.ExportSource;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,15 +1,15 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.editor.ro.render.Composition;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportFiles;
-import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
+import dev.marionette.render.ro.Composition;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;

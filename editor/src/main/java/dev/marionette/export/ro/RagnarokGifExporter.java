@@ -1,8 +1,7 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.export.ExportFiles;
 import dev.marionette.export.AbstractExporter;
+import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
@@ -14,6 +13,7 @@ import dev.marionette.export.gif.AnimatedGifWriter;
 import dev.marionette.export.gif.ColorReducer;
 import dev.marionette.export.gif.GifFrame;
 import dev.marionette.export.gif.GifTiming;
+import dev.marionette.render.ro.Composition;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
