@@ -1,8 +1,8 @@
-package dev.marionette.editor;
+package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.Main.Route;
+import dev.marionette.cli.Main.Route;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,5 @@
-package dev.marionette.editor;
+package dev.marionette.cli;
 
-import dev.marionette.cli.ExitCodes;
-import dev.marionette.cli.MarionetteCommand;
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -9,8 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.ServiceLoader;
 import java.util.function.Predicate;
-import javax.swing.SwingUtilities;
 
 /**
  * Entry point of {@code marionette.jar}. The command line never falls into the editor by accident:
@@ -23,6 +21,8 @@ import javax.swing.SwingUtilities;
  * <li>the editor needs a display: without one it says so in one line, and how to use the command line
  *     instead, and exits 1.</li>
  * </ul>
+ * This class is headless: a command loads neither Swing nor the editor. The editor is reached only through
+ * {@link EditorStarter}, found by {@link ServiceLoader} when the arguments ask for it.
  */
 public final class Main {
 
@@ -50,7 +50,13 @@ public final class Main {
                     System.exit(ExitCodes.FAILURE);
                 }
                 List<String> files = Arrays.asList(args);
-                SwingUtilities.invokeLater(() -> EditorApp.start(files));
+                EditorStarter editor = ServiceLoader.load(EditorStarter.class).findFirst().orElse(null);
+                if (editor == null) {
+                    System.err.println("marionette: this build has no editor; the command line works: "
+                            + "java -jar marionette.jar --help");
+                    System.exit(ExitCodes.FAILURE);
+                }
+                editor.start(files);
             }
         }
     }
