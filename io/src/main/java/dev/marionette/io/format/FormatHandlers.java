@@ -1,5 +1,7 @@
-package dev.marionette.io;
+package dev.marionette.io.format;
 
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatHandler;
 import dev.marionette.io.acd.AcdFormatHandler;
 import dev.marionette.io.acs.AcsFormatHandler;
 import dev.marionette.io.act.ActFormatHandler;

@@ -1,4 +1,4 @@
-package dev.marionette.io.text;
+package dev.marionette.io;
 
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;

@@ -1,8 +1,14 @@
-package dev.marionette.io;
+package dev.marionette.io.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.FormatHandler;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadWarning;
+import dev.marionette.io.WriteLimitException;
 import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.spr.SprWriter;
 import dev.marionette.model.act.ActVersion;
