@@ -26,7 +26,7 @@ import java.util.Optional;
  */
 public final class PngFramesExporter extends AbstractExporter<RagnarokSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public PngFramesExporter() {
         super(RagnarokSource.class, ExportFormat.files("png", "PNG frames"),
                 EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,

@@ -41,7 +41,7 @@ import java.util.Optional;
  */
 public final class SpriteSheetExporter extends AbstractExporter<RagnarokSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public SpriteSheetExporter() {
         super(RagnarokSource.class, ExportFormat.file("sheet", "Sprite sheet (PNG + JSON atlas)", "json"),
                 EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,

@@ -1,11 +1,14 @@
-package dev.marionette.export;
+package dev.marionette.export.registry;
 
+import dev.marionette.export.ExportFormat;
+import dev.marionette.export.Exporter;
+import dev.marionette.export.SourceLoader;
 import dev.marionette.export.agent.AgentGifExporter;
 import dev.marionette.export.agent.AgentSourceLoader;
 import dev.marionette.export.agent.WebCharacterExporter;
 import dev.marionette.export.motion.BvhExporter;
-import dev.marionette.export.motion.JointPositionsExporter;
 import dev.marionette.export.motion.Gk3SourceLoader;
+import dev.marionette.export.motion.JointPositionsExporter;
 import dev.marionette.export.motion.MotionGifExporter;
 import dev.marionette.export.motion.MotionPngExporter;
 import dev.marionette.export.motion.MotionSourceLoader;

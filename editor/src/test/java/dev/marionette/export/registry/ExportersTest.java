@@ -1,8 +1,15 @@
-package dev.marionette.export;
+package dev.marionette.export.registry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.marionette.export.ExportFormat;
+import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ExportProgress;
+import dev.marionette.export.ExportResult;
+import dev.marionette.export.Exporter;
+import dev.marionette.export.OutputKind;
+import dev.marionette.export.SourceLoader;
 import dev.marionette.export.agent.AgentSource;
 import dev.marionette.export.ro.RagnarokSource;
 import dev.marionette.io.FileFormat;
