@@ -3,7 +3,7 @@ package dev.marionette.bench;
 import dev.marionette.editor.agent.AgentKind;
 import dev.marionette.editor.agent.AgentSelection;
 import dev.marionette.editor.agent.AgentView;
-import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.edit.AgentDocument;
 import java.awt.Component;

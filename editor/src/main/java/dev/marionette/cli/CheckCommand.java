@@ -1,15 +1,15 @@
 package dev.marionette.cli;
 
-import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadWarning;
+import dev.marionette.io.format.FormatHandlers;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;

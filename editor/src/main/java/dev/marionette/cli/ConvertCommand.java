@@ -1,13 +1,13 @@
 package dev.marionette.cli;
 
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatHandlers;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.convert.ConversionException;
 import dev.marionette.io.convert.ConversionInput;
 import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.convert.Conversions;
+import dev.marionette.io.format.FormatHandlers;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +16,8 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;

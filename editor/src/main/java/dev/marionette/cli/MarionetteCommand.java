@@ -1,6 +1,6 @@
 package dev.marionette.cli;
 
-import dev.marionette.editor.Version;
+import dev.marionette.app.Version;
 import java.io.PrintWriter;
 import java.util.Collection;
 import java.util.Collections;
@@ -8,9 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine;
 
 /**
  * The {@code marionette} command line: one subcommand per tool, {@code --help} on each.

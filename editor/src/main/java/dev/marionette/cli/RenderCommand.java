@@ -1,12 +1,12 @@
 package dev.marionette.cli;
 
-import dev.marionette.editor.ro.render.FrameRenderer;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.act.ActReader;
 import dev.marionette.io.spr.SprReader;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.render.ro.FrameRenderer;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;

@@ -1,10 +1,10 @@
 package dev.marionette.cli;
 
 import dev.marionette.io.FormatException;
-import dev.marionette.io.FormatHandlers;
-import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.SafeFileWriter;
+import dev.marionette.io.StreamingFormatHandler;
+import dev.marionette.io.format.FormatHandlers;
 import java.io.BufferedInputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
@@ -21,10 +21,10 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code marionette roundtrip -o OUTDIR FILE...}: reads each file strictly and writes it, unchanged, to

@@ -1,8 +1,6 @@
 package dev.marionette.export;
 
-import dev.marionette.export.gif.GifFrame;
 import java.awt.image.BufferedImage;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,17 +28,6 @@ public record ExportPreview(List<BufferedImage> frames, List<Integer> delaysMill
     /** A single picture. */
     public static ExportPreview still(BufferedImage picture, String description) {
         return new ExportPreview(List.of(picture), List.of(0), description);
-    }
-
-    /** The frames of a GIF as they will play. */
-    public static ExportPreview ofGif(List<GifFrame> gif, String description) {
-        List<BufferedImage> images = new ArrayList<>(gif.size());
-        List<Integer> delays = new ArrayList<>(gif.size());
-        for (GifFrame f : gif) {
-            images.add(f.toImage());
-            delays.add(f.delay() * 10);
-        }
-        return new ExportPreview(images, delays, description);
     }
 
     /** True when there is more than one frame to play. */

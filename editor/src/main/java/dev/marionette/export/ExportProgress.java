@@ -1,6 +1,6 @@
 package dev.marionette.export;
 
-import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.io.TaskProgress;
 import java.io.InterruptedIOException;
 
 /**

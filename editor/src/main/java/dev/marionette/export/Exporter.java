@@ -7,8 +7,9 @@ import java.util.Set;
 
 /**
  * Writes one output format from one kind of source model: a GIF of a Ragnarok action, a web character from
- * an Agent character, a BVH from a motion... Registered once in {@link Exporters#standard()}, where the
- * {@code export} command and File &gt; Export... find it by source type and format.
+ * an Agent character, a BVH from a motion... Registered once in
+ * {@link dev.marionette.export.registry.Exporters#standard()}, where the {@code export} command and
+ * File &gt; Export... find it by source type and format.
  *
  * <p>Rules every exporter keeps:
  * <ul>

@@ -15,8 +15,8 @@
  * <li>For a new source model: a {@link dev.marionette.export.SourceLoader} per file format (the command line
  *     reads files through it) and, in the editor, {@code DocumentKind.canExport}/{@code exportSource} returning a
  *     snapshot of the open document as an {@link dev.marionette.export.ExportSource}.</li>
- * <li>Register loader and exporter in {@link dev.marionette.export.Exporters#standard()}. The {@code export}
- *     command (its help lists every exporter by the file format it reads) and File &gt; Export... pick them up.
+ * <li>Register loader and exporter in {@link dev.marionette.export.registry.Exporters#standard()}. The
+ *     {@code export} command (its help lists every exporter by the file format it reads) and File &gt; Export... pick them up.
  *     A new setting (a frame rate, a skeleton) is a field of {@link dev.marionette.export.ExportOptions}, a
  *     constant of {@link dev.marionette.export.ExportOption} and an option of the command.</li>
  * </ol>
@@ -29,3 +29,4 @@
  * meet into an {@link dev.marionette.export.ExportException} whose message reads after the file's name.
  */
 package dev.marionette.export;
+

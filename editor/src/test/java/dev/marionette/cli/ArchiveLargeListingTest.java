@@ -41,7 +41,7 @@ class ArchiveLargeListingTest {
         }
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx256m", "-Dfile.encoding=UTF-8",
-                "-Dstdout.encoding=UTF-8", "-cp", System.getProperty("java.class.path"), "dev.marionette.editor.Main",
+                "-Dstdout.encoding=UTF-8", "-cp", System.getProperty("java.class.path"), "dev.marionette.cli.Main",
                 "archive", "list", archive.toString()));
         Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.appendTo(
                 dir.resolve("err.txt").toFile())).start();

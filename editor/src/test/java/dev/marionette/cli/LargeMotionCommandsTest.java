@@ -2,7 +2,6 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.Main;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

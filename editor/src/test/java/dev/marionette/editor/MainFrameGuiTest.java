@@ -122,7 +122,7 @@ class MainFrameGuiTest extends EditorWindowTest {
         tabs().requireTabTitles("copy.note");
         assertThat(NotesKind.read(target)).isEqualTo("saved text");
         assertThat(NotesKind.read(dir.resolve("a.note"))).isEqualTo("first");
-        assertThat(kind.open(target, dev.marionette.editor.kind.TaskProgress.NONE))
+        assertThat(kind.open(target, dev.marionette.io.TaskProgress.NONE))
                 .extracting(d -> ((NotesDocument) d).text()).isEqualTo("saved text");
         assertThat(window.label("statusMessage").text()).isEqualTo("Saved copy.note");
     }

@@ -2,7 +2,7 @@ package dev.marionette.io;
 
 /**
  * The file formats Marionette recognises by content. Recognising a format does not mean it can be read:
- * see {@link FormatHandlers} for the formats that have a reader.
+ * see {@link dev.marionette.io.format.FormatHandlers} for the formats that have a reader.
  */
 public enum FileFormat {
     /** Ragnarok Online sprite animation: {@code "AC"} + version. */

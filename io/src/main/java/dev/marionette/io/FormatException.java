@@ -1,6 +1,5 @@
 package dev.marionette.io;
 
-import dev.marionette.io.text.Printable;
 import java.io.IOException;
 
 /**

@@ -6,8 +6,8 @@ import java.util.Map;
 
 /**
  * What the command-line tools (and other whole-file tasks) need from one file format. Each readable
- * format implements it once and is registered in {@link FormatHandlers} under its {@link FileFormat}; the
- * tools dispatch through the registry and never switch on the format themselves.
+ * format implements it once and is registered in {@link dev.marionette.io.format.FormatHandlers} under its
+ * {@link FileFormat}; the tools dispatch through the registry and never switch on the format themselves.
  *
  * <p>Every method gets the whole file in memory (already size-checked) and the name to show in messages.
  * Invalid files fail with a {@link FormatException} whose message names file, offset and field.

@@ -1,6 +1,5 @@
 package dev.marionette.io;
 
-import dev.marionette.io.text.Printable;
 
 /**
  * Something a reader accepted but a user should know about: a quirk tolerated in lenient mode, or a value

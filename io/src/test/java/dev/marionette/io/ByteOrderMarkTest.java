@@ -2,6 +2,7 @@ package dev.marionette.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.format.FormatHandlers;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -27,7 +27,7 @@ final class ClassPreloader {
             "com.formdev.flatlaf.ui.FlatTableHeaderUI", "com.formdev.flatlaf.ui.FlatScrollPaneUI",
             "dev.marionette.editor.agent.AgentView", "dev.marionette.editor.agent.AgentContext",
             "dev.marionette.editor.agent.PreviewBar", "dev.marionette.editor.canvas.ViewportCanvas",
-            "dev.marionette.editor.canvas.Viewport", "dev.marionette.editor.canvas.ZoomRules",
+            "dev.marionette.render.Viewport", "dev.marionette.render.ZoomRules",
             "dev.marionette.editor.canvas.ToolDispatcher", "dev.marionette.editor.canvas.Checkerboard",
             "dev.marionette.editor.agent.canvas.FrameCanvas", "dev.marionette.editor.agent.canvas.MoveImageTool",
             "dev.marionette.editor.agent.canvas.FrameRenderer",
@@ -35,7 +35,7 @@ final class ClassPreloader {
             "dev.marionette.editor.agent.panel.AnimationTableModel", "dev.marionette.editor.agent.panel.FilmstripPanel",
             "dev.marionette.editor.agent.panel.FramePropertiesPanel", "dev.marionette.editor.agent.panel.BranchesPanel",
             "dev.marionette.editor.agent.panel.FrameImagesPanel", "dev.marionette.editor.agent.panel.MouthsPanel",
-            "dev.marionette.editor.agent.preview.PreviewPlayer", "dev.marionette.editor.agent.preview.PreviewEngine",
+            "dev.marionette.editor.agent.preview.PreviewPlayer", "dev.marionette.render.agent.PreviewEngine",
             "dev.marionette.editor.playback.PlaybackClock", "dev.marionette.editor.playback.SoundPlayer");
 
     private static volatile boolean started;

@@ -1,5 +1,6 @@
 package dev.marionette.editor.canvas;
 
+import dev.marionette.render.Viewport;
 import java.awt.event.MouseEvent;
 import javax.swing.SwingUtilities;
 

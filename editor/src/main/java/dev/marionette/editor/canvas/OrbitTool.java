@@ -1,5 +1,7 @@
 package dev.marionette.editor.canvas;
 
+import dev.marionette.render.motion.OrbitCamera;
+
 /**
  * Turns an {@link OrbitCamera} by dragging: right turns the figure to the right (the camera goes left), down
  * raises the camera, {@link #DEGREES_PER_PIXEL} degrees per component pixel. Changes only the camera.

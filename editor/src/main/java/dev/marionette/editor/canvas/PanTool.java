@@ -1,5 +1,7 @@
 package dev.marionette.editor.canvas;
 
+import dev.marionette.render.Viewport;
+
 /** Pans the view by dragging (Space+drag, middle or right drag). Touches only the viewport. */
 public final class PanTool extends DragTool {
 

@@ -1,5 +1,6 @@
 package dev.marionette.editor.canvas;
 
+import dev.marionette.render.Viewport;
 import java.awt.Cursor;
 import java.awt.Graphics2D;
 import java.awt.event.ActionEvent;

@@ -1,7 +1,9 @@
 package dev.marionette.editor.canvas;
 
-import java.awt.Graphics;
+import dev.marionette.render.Viewport;
+import dev.marionette.render.ZoomRules;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.Rectangle;
 import java.awt.geom.Rectangle2D;
 import javax.swing.JComponent;

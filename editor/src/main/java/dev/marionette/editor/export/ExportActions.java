@@ -5,7 +5,7 @@ import dev.marionette.editor.action.ActionIds;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.Exporter;
-import dev.marionette.export.Exporters;
+import dev.marionette.export.registry.Exporters;
 import java.awt.Window;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.marionette.editor.help;
 
-import dev.marionette.editor.Version;
+import dev.marionette.app.Version;
 import dev.marionette.editor.util.SvgIcons;
 import dev.marionette.icons.Icons;
 import java.awt.Window;

@@ -1,6 +1,6 @@
 package dev.marionette.editor.io;
 
-import dev.marionette.editor.kind.TaskProgress;
+import dev.marionette.io.TaskProgress;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 

@@ -1,7 +1,7 @@
 package dev.marionette.editor.io;
 
-import dev.marionette.editor.kind.TaskProgress;
 import dev.marionette.editor.util.Edt;
+import dev.marionette.io.TaskProgress;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;

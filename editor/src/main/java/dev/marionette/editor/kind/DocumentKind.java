@@ -1,6 +1,7 @@
 package dev.marionette.editor.kind;
 
 import dev.marionette.export.ExportSource;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -132,7 +133,7 @@ public interface DocumentKind {
      * What File &gt; Export... exports: a snapshot of {@code document} as {@code view} shows it (the references
      * attached, the action or animation selected), taken now, on the event thread. Exporters read it on a worker
      * thread while the user goes on editing, so it must share nothing the editor changes. Empty (the default)
-     * when this kind exports nothing. Exporters are found in {@link dev.marionette.export.Exporters} by the
+     * when this kind exports nothing. Exporters are found in {@link dev.marionette.export.registry.Exporters} by the
      * snapshot's type.
      *
      * @param view the document's view, or null when it has none

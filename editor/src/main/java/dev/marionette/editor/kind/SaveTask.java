@@ -1,5 +1,6 @@
 package dev.marionette.editor.kind;
 
+import dev.marionette.io.TaskProgress;
 import java.io.IOException;
 
 /**

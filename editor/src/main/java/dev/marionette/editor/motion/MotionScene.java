@@ -1,9 +1,9 @@
 package dev.marionette.editor.motion;
 
-import dev.marionette.editor.canvas.OrbitCamera;
-import dev.marionette.editor.motion.render.FigureFrames;
-import dev.marionette.editor.motion.render.Projection;
 import dev.marionette.model.motion.Figure;
+import dev.marionette.render.motion.FigureFrames;
+import dev.marionette.render.motion.OrbitCamera;
+import dev.marionette.render.motion.Projection;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;

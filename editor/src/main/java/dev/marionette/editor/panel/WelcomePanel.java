@@ -1,6 +1,6 @@
 package dev.marionette.editor.panel;
 
-import dev.marionette.editor.Version;
+import dev.marionette.app.Version;
 import dev.marionette.editor.action.KeyStrokes;
 import dev.marionette.editor.kind.DocumentKinds;
 import dev.marionette.editor.kind.FileType;

@@ -1,6 +1,5 @@
 package dev.marionette.export.agent;
 
-import dev.marionette.editor.agent.preview.PreviewEngine;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.model.acs.AgentAnimation;
@@ -8,6 +7,7 @@ import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentCompositor;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentImage;
+import dev.marionette.render.agent.PreviewEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;

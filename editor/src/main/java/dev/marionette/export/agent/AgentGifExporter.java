@@ -1,9 +1,9 @@
 package dev.marionette.export.agent;
 
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFiles;
-import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
@@ -35,7 +35,7 @@ import java.util.Optional;
  */
 public final class AgentGifExporter extends AbstractExporter<AgentSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public AgentGifExporter() {
         super(AgentSource.class, ExportFormat.file("gif", "Animated GIF", "gif"),
                 EnumSet.of(ExportOption.ANIMATION, ExportOption.ALL, ExportOption.BACKGROUND, ExportOption.SCALE,
@@ -140,6 +140,6 @@ public final class AgentGifExporter extends AbstractExporter<AgentSource> {
             throws IOException {
         AgentCharacter c = source.character();
         Encoded encoded = encode(c, AgentFrames.animation(c, options), options, progress);
-        return Optional.of(ExportPreview.ofGif(encoded.frames(), encoded.summary()));
+        return Optional.of(GifFrame.preview(encoded.frames(), encoded.summary()));
     }
 }

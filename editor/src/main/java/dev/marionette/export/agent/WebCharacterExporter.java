@@ -1,9 +1,9 @@
 package dev.marionette.export.agent;
 
 import com.google.gson.stream.JsonWriter;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFiles;
-import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
@@ -58,7 +58,7 @@ import java.util.Set;
  */
 public final class WebCharacterExporter extends AbstractExporter<AgentSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public WebCharacterExporter() {
         super(AgentSource.class, ExportFormat.folder("web", "Web character (clippyjs)"),
                 EnumSet.of(ExportOption.SCALE));

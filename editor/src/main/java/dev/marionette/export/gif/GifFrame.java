@@ -1,7 +1,10 @@
 package dev.marionette.export.gif;
 
+import dev.marionette.export.ExportPreview;
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * One frame of an animated GIF: palette indices, top row first, {@code width * height} of them.
@@ -20,6 +23,17 @@ public record GifFrame(int width, int height, byte[] indices, GifPalette palette
         if (delay < 0 || delay > 0xFFFF) {
             throw new IllegalArgumentException("GIF delay " + delay);
         }
+    }
+
+    /** The preview of {@code gif}: its frames as they will play. */
+    public static ExportPreview preview(List<GifFrame> gif, String description) {
+        List<BufferedImage> images = new ArrayList<>(gif.size());
+        List<Integer> delays = new ArrayList<>(gif.size());
+        for (GifFrame f : gif) {
+            images.add(f.toImage());
+            delays.add(f.delay() * 10);
+        }
+        return new ExportPreview(images, delays, description);
     }
 
     /** The frame as an ARGB image, as a viewer shows it (for previews and tests). */

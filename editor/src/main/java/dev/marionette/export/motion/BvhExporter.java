@@ -1,7 +1,7 @@
 package dev.marionette.export.motion;
 
-import dev.marionette.export.ExportFiles;
 import dev.marionette.export.AbstractExporter;
+import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
@@ -21,7 +21,7 @@ import java.util.List;
  */
 public final class BvhExporter extends AbstractExporter<MotionSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public BvhExporter() {
         super(MotionSource.class, ExportFormat.file("bvh", "Biovision hierarchy (BVH)", "bvh"),
                 EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON));

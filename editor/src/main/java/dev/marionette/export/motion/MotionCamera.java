@@ -1,7 +1,7 @@
 package dev.marionette.export.motion;
 
-import dev.marionette.editor.canvas.OrbitCamera;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.render.motion.OrbitCamera;
 import java.util.Locale;
 import java.util.Optional;
 

@@ -1,7 +1,7 @@
 package dev.marionette.export.motion;
 
-import dev.marionette.export.ExportFiles;
 import dev.marionette.export.AbstractExporter;
+import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
@@ -29,7 +29,7 @@ import java.util.Optional;
  */
 public final class MotionGifExporter extends AbstractExporter<MotionSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public MotionGifExporter() {
         super(MotionSource.class, ExportFormat.file("gif", "Animated GIF", "gif"),
                 EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.CAMERA, ExportOption.SIZE,
@@ -76,6 +76,6 @@ public final class MotionGifExporter extends AbstractExporter<MotionSource> {
     public Optional<ExportPreview> preview(MotionSource source, ExportOptions options, ExportProgress progress)
             throws IOException {
         Encoded encoded = encode(source, options, progress);
-        return Optional.of(ExportPreview.ofGif(encoded.frames(), encoded.summary()));
+        return Optional.of(GifFrame.preview(encoded.frames(), encoded.summary()));
     }
 }

@@ -1,14 +1,14 @@
 package dev.marionette.export.motion;
 
-import dev.marionette.editor.canvas.OrbitCamera;
-import dev.marionette.editor.motion.render.FigureFrames;
-import dev.marionette.editor.motion.render.FigurePainter;
-import dev.marionette.editor.motion.render.FigureStyle;
-import dev.marionette.editor.motion.render.FloorGrid;
-import dev.marionette.editor.motion.render.Projection;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
+import dev.marionette.render.motion.FigureFrames;
+import dev.marionette.render.motion.FigurePainter;
+import dev.marionette.render.motion.FigureStyle;
+import dev.marionette.render.motion.FloorGrid;
+import dev.marionette.render.motion.OrbitCamera;
+import dev.marionette.render.motion.Projection;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;

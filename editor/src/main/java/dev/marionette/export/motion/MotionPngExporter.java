@@ -1,8 +1,8 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportFiles;
-import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
@@ -24,7 +24,7 @@ import java.util.Optional;
  */
 public final class MotionPngExporter extends AbstractExporter<MotionSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public MotionPngExporter() {
         super(MotionSource.class, ExportFormat.files("png", "PNG frames"),
                 EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.CAMERA, ExportOption.SIZE,

@@ -1,10 +1,5 @@
 package dev.marionette.export.motion;
 
-import dev.marionette.editor.canvas.OrbitCamera;
-import dev.marionette.editor.motion.render.FigureFrames;
-import dev.marionette.editor.motion.render.FigurePainter;
-import dev.marionette.editor.motion.render.FigureStyle;
-import dev.marionette.editor.motion.render.Projection;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
@@ -23,6 +18,11 @@ import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.SprVersion;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.render.motion.FigureFrames;
+import dev.marionette.render.motion.FigurePainter;
+import dev.marionette.render.motion.FigureStyle;
+import dev.marionette.render.motion.OrbitCamera;
+import dev.marionette.render.motion.Projection;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;

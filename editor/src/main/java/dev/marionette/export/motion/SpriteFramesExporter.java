@@ -1,7 +1,7 @@
 package dev.marionette.export.motion;
 
-import dev.marionette.export.ExportFiles;
 import dev.marionette.export.AbstractExporter;
+import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
@@ -24,7 +24,7 @@ import java.util.Optional;
  */
 public final class SpriteFramesExporter extends AbstractExporter<MotionSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public SpriteFramesExporter() {
         super(MotionSource.class, ExportFormat.file("sprite", "Sprite reference frames (ACT + SPR)",
             "act"),

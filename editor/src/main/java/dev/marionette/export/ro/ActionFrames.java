@@ -1,10 +1,10 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.editor.ro.render.FrameRenderer;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.model.act.ActAnimation;
+import dev.marionette.render.ro.Composition;
+import dev.marionette.render.ro.FrameRenderer;
 import java.awt.Rectangle;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;

@@ -1,15 +1,15 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.editor.ro.render.Composition;
+import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportFiles;
-import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
+import dev.marionette.render.ro.Composition;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,7 +26,7 @@ import java.util.Optional;
  */
 public final class PngFramesExporter extends AbstractExporter<RagnarokSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public PngFramesExporter() {
         super(RagnarokSource.class, ExportFormat.files("png", "PNG frames"),
                 EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,

@@ -1,10 +1,10 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.editor.ro.tree.ActionNames;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.render.ro.ActionNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,8 +1,7 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.export.ExportFiles;
 import dev.marionette.export.AbstractExporter;
+import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
@@ -14,6 +13,7 @@ import dev.marionette.export.gif.AnimatedGifWriter;
 import dev.marionette.export.gif.ColorReducer;
 import dev.marionette.export.gif.GifFrame;
 import dev.marionette.export.gif.GifTiming;
+import dev.marionette.render.ro.Composition;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -34,7 +34,7 @@ import java.util.Optional;
  */
 public final class RagnarokGifExporter extends AbstractExporter<RagnarokSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public RagnarokGifExporter() {
         super(RagnarokSource.class, ExportFormat.file("gif", "Animated GIF", "gif"),
                 EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,
@@ -127,6 +127,6 @@ public final class RagnarokGifExporter extends AbstractExporter<RagnarokSource> 
         int action = RagnarokExports.actions(source, options).get(0);
         Encoded encoded = encode(source, source.compose(), action, options, progress);
         String what = (options.all() ? "Action " + action + " of every action written: " : "") + encoded.summary();
-        return Optional.of(ExportPreview.ofGif(encoded.frames(), what));
+        return Optional.of(GifFrame.preview(encoded.frames(), what));
     }
 }

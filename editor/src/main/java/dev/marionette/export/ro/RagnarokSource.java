@@ -1,12 +1,12 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.editor.ro.render.PartRole;
-import dev.marionette.editor.ro.tree.ActionNames;
 import dev.marionette.export.SequenceSource;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.ro.ActSprPair;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.ActionNames;
+import dev.marionette.render.ro.Composition;
+import dev.marionette.render.ro.PartRole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,15 +1,15 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.editor.kind.TaskProgress;
-import dev.marionette.editor.ro.file.SprChooser;
-import dev.marionette.editor.ro.file.SpriteFiles;
-import dev.marionette.editor.ro.refs.ReferenceLoader;
-import dev.marionette.editor.ro.render.PartRole;
 import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.io.FileFormat;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.ro.PartRole;
+import dev.marionette.render.ro.SprChooser;
+import dev.marionette.render.ro.SpriteFiles;
+import dev.marionette.render.ro.SpriteKind;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ import java.util.List;
 /**
  * Reads a Ragnarok sprite for export as the editor opens it ({@link SpriteFiles}): an ACT with the SPR of the
  * same name beside it, or an SPR alone (one frame per image). The {@code --reference} files are read the same
- * way and attached by their anchors; roles are told as the editor tells them ({@link ReferenceLoader#roleOf}:
+ * way and attached by their anchors; roles are told as the editor tells them ({@link SpriteKind#roleOf}:
  * the client's folders, the file name, the content): bodies behind, everything else in front, and when a
  * reference is a body the exported sprite counts as a head.
  */
@@ -42,11 +42,11 @@ public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSou
     public RagnarokSource load(Path file, ExportOptions options) throws IOException {
         SpriteDocument doc = SpriteFiles.open(file, SprChooser.NEVER, TaskProgress.NONE);
         List<RagnarokSource.Part> references = new ArrayList<>();
-        PartRole role = ReferenceLoader.roleOf(file, doc.act());
+        PartRole role = SpriteKind.roleOf(file, doc.act());
         for (Path reference : options.references()) {
             SpriteDocument r = SpriteFiles.open(reference, SprChooser.NEVER, TaskProgress.NONE);
             String name = String.valueOf(reference.getFileName());
-            PartRole referenceRole = ReferenceLoader.roleOf(reference, r.act());
+            PartRole referenceRole = SpriteKind.roleOf(reference, r.act());
             references.add(new RagnarokSource.Part(name, r.model(), referenceRole, referenceRole != PartRole.BODY));
             if (referenceRole == PartRole.BODY && role == PartRole.BODY) {
                 role = PartRole.HEAD;

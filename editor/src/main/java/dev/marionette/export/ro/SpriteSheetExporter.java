@@ -1,11 +1,9 @@
 package dev.marionette.export.ro;
 
 import com.google.gson.stream.JsonWriter;
-import dev.marionette.editor.Version;
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.editor.ro.tree.ActionNames;
-import dev.marionette.export.ExportFiles;
+import dev.marionette.app.Version;
 import dev.marionette.export.AbstractExporter;
+import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
@@ -13,6 +11,8 @@ import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.SourceLoader;
+import dev.marionette.render.ro.ActionNames;
+import dev.marionette.render.ro.Composition;
 import java.awt.Point;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -41,7 +41,7 @@ import java.util.Optional;
  */
 public final class SpriteSheetExporter extends AbstractExporter<RagnarokSource> {
 
-    /** Made once by {@link dev.marionette.export.Exporters#standard()}. */
+    /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public SpriteSheetExporter() {
         super(RagnarokSource.class, ExportFormat.file("sheet", "Sprite sheet (PNG + JSON atlas)", "json"),
                 EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,

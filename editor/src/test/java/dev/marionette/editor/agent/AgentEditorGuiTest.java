@@ -4,7 +4,6 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.agent.canvas.FrameCanvas;
-import dev.marionette.editor.agent.preview.PreviewEngine;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
@@ -14,6 +13,7 @@ import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentFrameImage;
 import dev.marionette.model.acs.AgentImage;
+import dev.marionette.render.agent.PreviewEngine;
 import java.awt.Point;
 import java.nio.file.Files;
 import java.nio.file.Path;

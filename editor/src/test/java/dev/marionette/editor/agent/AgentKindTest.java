@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.SaveOptions;
-import dev.marionette.editor.kind.TaskProgress;
 import dev.marionette.editor.testing.SampleFiles;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AcsWriter;
 import dev.marionette.io.acs.AgentConversions;

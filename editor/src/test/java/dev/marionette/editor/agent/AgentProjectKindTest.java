@@ -3,8 +3,8 @@ package dev.marionette.editor.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.marionette.editor.kind.TaskProgress;
 import dev.marionette.editor.testing.SampleFiles;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.io.acd.AcdMissingFiles;
 import dev.marionette.io.acd.AcdProject;
 import dev.marionette.io.acd.AcdReader;

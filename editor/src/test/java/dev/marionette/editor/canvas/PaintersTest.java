@@ -2,6 +2,8 @@ package dev.marionette.editor.canvas;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.render.Viewport;
+import dev.marionette.render.ZoomRules;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;

@@ -3,6 +3,8 @@ package dev.marionette.editor.canvas;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.testing.OnEdt;
+import dev.marionette.render.Viewport;
+import dev.marionette.render.ZoomRules;
 import java.awt.Graphics2D;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
-import dev.marionette.editor.ro.file.SprChooser;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
@@ -14,6 +13,7 @@ import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.ro.SprChooser;
 import java.awt.Point;
 import java.nio.file.Path;
 import java.util.List;

@@ -7,11 +7,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
-import dev.marionette.editor.ro.file.SprChooser;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.ro.SprChooser;
 import java.awt.Point;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.ro.file.RoSaveOptions;
-import dev.marionette.editor.ro.file.SprChooser;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.OnEdt;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.ro.SprChooser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

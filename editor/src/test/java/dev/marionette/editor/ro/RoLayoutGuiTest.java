@@ -7,11 +7,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.ro.RoFixtures.PlayerPart;
-import dev.marionette.editor.ro.file.SprChooser;
 import dev.marionette.editor.ro.view.RoActions;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
+import dev.marionette.render.ro.SprChooser;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Rectangle;

@@ -2,9 +2,9 @@ package dev.marionette.editor.testing;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.marionette.editor.ro.render.ActSprite;
 import dev.marionette.io.act.ActReader;
 import dev.marionette.io.spr.SprReader;
+import dev.marionette.render.ro.ActSprite;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

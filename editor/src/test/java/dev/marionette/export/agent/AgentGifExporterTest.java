@@ -3,7 +3,6 @@ package dev.marionette.export.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.marionette.editor.agent.preview.PreviewEngine;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
@@ -13,6 +12,7 @@ import dev.marionette.export.gif.DecodedGif;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentCompositor;
 import dev.marionette.model.acs.AgentFrame;
+import dev.marionette.render.agent.PreviewEngine;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -8,7 +8,7 @@ import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
-import dev.marionette.export.Exporters;
+import dev.marionette.export.registry.Exporters;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;

@@ -7,16 +7,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import dev.marionette.editor.kind.TaskProgress;
-import dev.marionette.editor.ro.file.SprChooser;
-import dev.marionette.editor.ro.file.SpriteFiles;
-import dev.marionette.editor.ro.render.PartRole;
 import dev.marionette.editor.testing.RagnarokSamples;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.gif.DecodedGif;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
@@ -26,6 +23,9 @@ import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.RgbaImage;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.render.ro.PartRole;
+import dev.marionette.render.ro.SprChooser;
+import dev.marionette.render.ro.SpriteFiles;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -279,7 +279,7 @@ class RagnarokExportersTest {
         for (int action : List.of(0, walkSouth, 17, 103)) {
             RendererPictures expected = RendererPictures.of(composition, action);
             JsonArray names = animations.getAsJsonArray(RagnarokExports.key(
-                    dev.marionette.editor.ro.tree.ActionNames.of(source.sprite().act()), action));
+                    dev.marionette.render.ro.ActionNames.of(source.sprite().act()), action));
             assertThat(names).hasSize(expected.frames().size());
             for (int f = 0; f < names.size(); f++) {
                 JsonObject frame = frames.getAsJsonObject(names.get(f).getAsString());

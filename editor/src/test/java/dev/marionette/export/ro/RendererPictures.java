@@ -1,7 +1,7 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.editor.ro.render.FrameRenderer;
+import dev.marionette.render.ro.Composition;
+import dev.marionette.render.ro.FrameRenderer;
 import java.awt.Rectangle;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;

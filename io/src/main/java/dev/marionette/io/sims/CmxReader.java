@@ -2,10 +2,10 @@ package dev.marionette.io.sims;
 
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FormatException;
+import dev.marionette.io.Printable;
 import dev.marionette.io.ReadIssues;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
-import dev.marionette.io.text.Printable;
 import dev.marionette.model.sims.SimsCharacterData;
 import dev.marionette.model.sims.SimsQuaternion;
 import dev.marionette.model.sims.SimsVector;

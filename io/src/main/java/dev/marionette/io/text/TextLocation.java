@@ -1,6 +1,7 @@
 package dev.marionette.io.text;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.io.Printable;
 
 /**
  * Line starts of a text file, to turn a byte offset into the line and column a text editor shows and to build the

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.io.Printable;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadWarning;
 import dev.marionette.io.amc.AmcReader;

@@ -8,6 +8,7 @@ import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentState;
+import dev.marionette.render.agent.PreviewEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;

@@ -2,7 +2,6 @@ package dev.marionette.editor.motion.sprite;
 
 import dev.marionette.editor.export.PreviewPane;
 import dev.marionette.editor.kind.EditorShell;
-import dev.marionette.editor.kind.TaskProgress;
 import dev.marionette.editor.util.DialogKeys;
 import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.export.ExportOptions;
@@ -10,6 +9,7 @@ import dev.marionette.export.ExportProgress;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.export.motion.SpriteFrames;
 import dev.marionette.export.motion.SpritePreview;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.awt.Dimension;
 import java.awt.Window;

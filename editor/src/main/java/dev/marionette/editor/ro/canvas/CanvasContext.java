@@ -1,8 +1,8 @@
 package dev.marionette.editor.ro.canvas;
 
-import dev.marionette.editor.canvas.Viewport;
 import dev.marionette.editor.ro.view.SpriteEditorState;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.Viewport;
 import java.util.List;
 
 /** What the canvas tools work with: the document, the shared state, the scene drawn and the viewport. */

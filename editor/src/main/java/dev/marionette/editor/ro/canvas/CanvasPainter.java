@@ -1,9 +1,9 @@
 package dev.marionette.editor.ro.canvas;
 
 import dev.marionette.editor.canvas.Checkerboard;
-import dev.marionette.editor.canvas.Viewport;
-import dev.marionette.editor.ro.render.PlacedLayer;
 import dev.marionette.model.act.Anchor;
+import dev.marionette.render.Viewport;
+import dev.marionette.render.ro.PlacedLayer;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;

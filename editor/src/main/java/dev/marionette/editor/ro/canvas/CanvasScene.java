@@ -1,12 +1,12 @@
 package dev.marionette.editor.ro.canvas;
 
 import dev.marionette.editor.ro.refs.ReferenceSprites;
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.editor.ro.render.FrameRenderer;
-import dev.marionette.editor.ro.render.PlacedLayer;
-import dev.marionette.editor.ro.render.PlacedPart;
 import dev.marionette.model.act.ActFrame;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.Composition;
+import dev.marionette.render.ro.FrameRenderer;
+import dev.marionette.render.ro.PlacedLayer;
+import dev.marionette.render.ro.PlacedPart;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.marionette.editor.ro.canvas;
 
-import dev.marionette.editor.ro.render.FrameRenderer;
-import dev.marionette.editor.ro.render.PlacedLayer;
+import dev.marionette.render.ro.FrameRenderer;
+import dev.marionette.render.ro.PlacedLayer;
 import java.awt.AlphaComposite;
 import java.awt.Composite;
 import java.awt.Graphics2D;

@@ -2,7 +2,7 @@ package dev.marionette.editor.ro.canvas;
 
 import dev.marionette.editor.canvas.CanvasMouse;
 import dev.marionette.editor.canvas.CanvasTool;
-import dev.marionette.editor.ro.render.PlacedLayer;
+import dev.marionette.render.ro.PlacedLayer;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;

@@ -1,7 +1,7 @@
 package dev.marionette.editor.ro.canvas;
 
-import dev.marionette.editor.canvas.Viewport;
-import dev.marionette.editor.ro.render.PlacedLayer;
+import dev.marionette.render.Viewport;
+import dev.marionette.render.ro.PlacedLayer;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Collection;

@@ -1,17 +1,17 @@
 package dev.marionette.editor.ro.canvas;
 
 import dev.marionette.editor.canvas.PixelGrid;
-import dev.marionette.editor.canvas.Viewport;
 import dev.marionette.editor.canvas.ViewportCanvas;
-import dev.marionette.editor.canvas.ZoomRules;
-import dev.marionette.editor.ro.render.FrameRenderer;
-import dev.marionette.editor.ro.render.PlacedLayer;
 import dev.marionette.editor.ro.view.SpriteEditorState;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.Viewport;
+import dev.marionette.render.ZoomRules;
+import dev.marionette.render.ro.FrameRenderer;
+import dev.marionette.render.ro.PlacedLayer;
 import java.awt.Dimension;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;

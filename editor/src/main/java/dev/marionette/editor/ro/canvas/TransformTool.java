@@ -2,12 +2,12 @@ package dev.marionette.editor.ro.canvas;
 
 import dev.marionette.editor.canvas.CanvasMouse;
 import dev.marionette.editor.canvas.CanvasTool;
-import dev.marionette.editor.ro.render.PlacedLayer;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.render.ro.PlacedLayer;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -9,6 +9,7 @@ import dev.marionette.io.spr.SprWriter;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.ro.Companions;
 import java.awt.EventQueue;
 import java.io.IOException;
 import java.nio.file.Files;

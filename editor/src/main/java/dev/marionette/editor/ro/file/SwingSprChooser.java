@@ -1,6 +1,8 @@
 package dev.marionette.editor.ro.file;
 
 import dev.marionette.editor.io.CompanionFileChooser;
+import dev.marionette.render.ro.Companions;
+import dev.marionette.render.ro.SprChooser;
 import java.nio.file.Path;
 import java.util.Optional;
 import javax.swing.filechooser.FileNameExtensionFilter;

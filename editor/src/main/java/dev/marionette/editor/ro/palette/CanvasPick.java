@@ -2,7 +2,7 @@ package dev.marionette.editor.ro.palette;
 
 import dev.marionette.editor.ro.canvas.CanvasScene;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
-import dev.marionette.editor.ro.render.PlacedLayer;
+import dev.marionette.render.ro.PlacedLayer;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.Palette;

@@ -1,6 +1,6 @@
 package dev.marionette.editor.ro.palette;
 
-import dev.marionette.editor.ro.render.FrameRenderer;
+import dev.marionette.render.ro.FrameRenderer;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.SpriteSheet;

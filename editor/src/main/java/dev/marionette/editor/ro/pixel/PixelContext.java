@@ -1,8 +1,8 @@
 package dev.marionette.editor.ro.pixel;
 
 import dev.marionette.editor.ro.canvas.CanvasScene;
-import dev.marionette.editor.ro.render.LayerTransform;
-import dev.marionette.editor.ro.render.PlacedLayer;
+import dev.marionette.render.ro.LayerTransform;
+import dev.marionette.render.ro.PlacedLayer;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.ImageRef;
 import java.awt.geom.AffineTransform;

@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.refs;
 
+import dev.marionette.render.ro.SpriteKind;
 import java.util.ArrayList;
 import java.util.List;
 

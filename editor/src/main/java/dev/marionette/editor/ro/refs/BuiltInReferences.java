@@ -1,7 +1,5 @@
 package dev.marionette.editor.ro.refs;
 
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.PartRole;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
@@ -11,6 +9,8 @@ import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.demo.ActTemplate;
 import dev.marionette.model.spr.RgbaImage;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.PartRole;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;

@@ -1,12 +1,12 @@
 package dev.marionette.editor.ro.refs;
 
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.PartRole;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.PartRole;
 import java.util.Objects;
 
 /**
  * A sprite shown with the edited one but not edited: a body under a head, a head on a body, a weapon...
- * It is attached as the client attaches it (see {@link dev.marionette.editor.ro.render.Composition}).
+ * It is attached as the client attaches it (see {@link dev.marionette.render.ro.Composition}).
  *
  * @param name    shown in the list ("body_novice_m.act", "Mannequin body")
  * @param sprite  its ACT and SPR, read once

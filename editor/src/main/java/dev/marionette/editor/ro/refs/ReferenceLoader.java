@@ -1,12 +1,13 @@
 package dev.marionette.editor.ro.refs;
 
-import dev.marionette.editor.kind.TaskProgress;
-import dev.marionette.editor.ro.file.SprChooser;
-import dev.marionette.editor.ro.file.SpriteFiles;
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.PartRole;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.PartRole;
+import dev.marionette.render.ro.SprChooser;
+import dev.marionette.render.ro.SpriteFiles;
+import dev.marionette.render.ro.SpriteKind;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -30,6 +31,6 @@ public final class ReferenceLoader {
 
     /** The role of the sprite in {@code file} holding {@code act} in a composed character. */
     public static PartRole roleOf(Path file, ActDocument act) {
-        return SpriteKind.detect(file.toString(), act).role();
+        return SpriteKind.roleOf(file, act);
     }
 }

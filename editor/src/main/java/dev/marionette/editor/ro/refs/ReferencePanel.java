@@ -1,7 +1,7 @@
 package dev.marionette.editor.ro.refs;
 
 import dev.marionette.editor.io.FileChoosers;
-import dev.marionette.editor.ro.render.PartRole;
+import dev.marionette.render.ro.PartRole;
 import java.awt.Component;
 import java.io.File;
 import java.nio.file.Path;

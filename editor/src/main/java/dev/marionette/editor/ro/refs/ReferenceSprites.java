@@ -1,8 +1,8 @@
 package dev.marionette.editor.ro.refs;
 
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.editor.ro.render.PartRole;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.Composition;
+import dev.marionette.render.ro.PartRole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

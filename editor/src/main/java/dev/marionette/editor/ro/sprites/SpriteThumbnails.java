@@ -1,7 +1,7 @@
 package dev.marionette.editor.ro.sprites;
 
-import dev.marionette.editor.ro.render.SpriteImageCache;
 import dev.marionette.model.act.SpriteLayer;
+import dev.marionette.render.ro.SpriteImageCache;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;

@@ -1,7 +1,6 @@
 package dev.marionette.editor.ro.tools;
 
 import dev.marionette.editor.io.FileChoosers;
-import dev.marionette.editor.ro.refs.SpriteKind;
 import dev.marionette.editor.ro.view.RoActions;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.ro.palette.PaletteWindow;
@@ -14,6 +13,7 @@ import dev.marionette.model.ro.tools.AttachmentSetup;
 import dev.marionette.model.ro.tools.ImageTrim;
 import dev.marionette.model.ro.tools.PaletteTools;
 import dev.marionette.model.spr.Palette;
+import dev.marionette.render.ro.SpriteKind;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;

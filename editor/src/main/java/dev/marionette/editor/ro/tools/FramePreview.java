@@ -1,11 +1,11 @@
 package dev.marionette.editor.ro.tools;
 
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.editor.ro.render.FrameRenderer;
+import dev.marionette.render.ro.Composition;
+import dev.marionette.render.ro.FrameRenderer;
 import java.awt.Color;
 import java.awt.Dimension;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;

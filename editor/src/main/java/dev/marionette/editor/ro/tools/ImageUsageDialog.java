@@ -1,6 +1,6 @@
 package dev.marionette.editor.ro.tools;
 
-import dev.marionette.editor.ro.tree.ActionNames;
+import dev.marionette.render.ro.ActionNames;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.ImageUsage;

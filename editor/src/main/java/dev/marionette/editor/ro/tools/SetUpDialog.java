@@ -1,19 +1,19 @@
 package dev.marionette.editor.ro.tools;
 
 import dev.marionette.editor.io.FileChoosers;
-import dev.marionette.editor.kind.TaskProgress;
-import dev.marionette.editor.ro.file.SprChooser;
-import dev.marionette.editor.ro.file.SpriteFiles;
 import dev.marionette.editor.ro.refs.BuiltInReferences;
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.editor.ro.render.PartRole;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.ro.layout.Direction;
 import dev.marionette.model.ro.layout.PlayerAnimation;
 import dev.marionette.model.ro.tools.AttachmentSetup;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.Composition;
+import dev.marionette.render.ro.PartRole;
+import dev.marionette.render.ro.SprChooser;
+import dev.marionette.render.ro.SpriteFiles;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutionException;

@@ -1,15 +1,15 @@
 package dev.marionette.editor.ro.tools;
 
 import dev.marionette.editor.ro.refs.ReferenceSprites;
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.editor.ro.tree.ActionNames;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.ActionNames;
+import dev.marionette.render.ro.Composition;
 import java.awt.Component;
 import java.util.List;
 import java.util.Map;

@@ -10,6 +10,7 @@ import dev.marionette.model.ro.MirrorRule;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.ro.layout.Direction;
 import dev.marionette.model.ro.layout.PlayerAnimation;
+import dev.marionette.render.ro.ActionNames;
 import java.awt.Component;
 import java.util.List;
 import java.util.function.Consumer;

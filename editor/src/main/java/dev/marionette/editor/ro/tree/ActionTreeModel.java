@@ -4,6 +4,7 @@ import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
+import dev.marionette.render.ro.ActionNames;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javax.swing.event.TreeModelEvent;

@@ -1,8 +1,8 @@
 package dev.marionette.editor.ro.view;
 
 import dev.marionette.editor.action.EditorAction;
-import dev.marionette.editor.canvas.Viewport;
 import dev.marionette.editor.util.WrapLayout;
+import dev.marionette.render.Viewport;
 import java.util.Locale;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;

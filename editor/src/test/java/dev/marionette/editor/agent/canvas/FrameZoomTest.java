@@ -3,7 +3,7 @@ package dev.marionette.editor.agent.canvas;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.marionette.editor.canvas.Viewport;
+import dev.marionette.render.Viewport;
 import java.awt.geom.Rectangle2D;
 import org.junit.jupiter.api.Test;
 

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.refs.BuiltInReferences;
 import dev.marionette.editor.ro.refs.ReferenceSprites;
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.FrameRenderer;
 import dev.marionette.editor.ro.view.SpriteEditorState;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.FrameRenderer;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
@@ -83,7 +83,7 @@ class CanvasPaintTest {
 
     @Test
     void referencesAreDrawnInTheirPlaceAndOrder() {
-        references.setEditedRole(dev.marionette.editor.ro.render.PartRole.OTHER);
+        references.setEditedRole(dev.marionette.render.ro.PartRole.OTHER);
         references.add(BuiltInReferences.body().withFront(false));
         state.setFrame(0, 0);
         Rectangle area = new Rectangle(-50, -75, 100, 100);

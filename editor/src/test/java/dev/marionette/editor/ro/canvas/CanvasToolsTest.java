@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.refs.ReferenceSprites;
-import dev.marionette.editor.ro.render.ActSprite;
 import dev.marionette.editor.ro.view.SpriteEditorState;
 import dev.marionette.editor.testing.OnEdt;
 import dev.marionette.model.act.ActFrame;
@@ -12,6 +11,7 @@ import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.ro.ActSprite;
 import java.awt.Point;
 import java.awt.event.InputEvent;
 import java.awt.event.MouseEvent;

@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
-import dev.marionette.editor.ro.file.SprChooser;
+import dev.marionette.render.ro.SprChooser;
 import dev.marionette.editor.ro.view.RoActions;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;

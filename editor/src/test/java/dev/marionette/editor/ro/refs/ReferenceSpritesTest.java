@@ -2,11 +2,11 @@ package dev.marionette.editor.ro.refs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.PartRole;
-import dev.marionette.editor.ro.render.PlacedPart;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.ro.demo.ActTemplate;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.PartRole;
+import dev.marionette.render.ro.PlacedPart;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -3,13 +3,13 @@ package dev.marionette.editor.ro.sprites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.ro.RoFixtures;
-import dev.marionette.editor.ro.render.SpriteImageCache;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.IndexedImage;
+import dev.marionette.render.ro.SpriteImageCache;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -3,13 +3,13 @@ package dev.marionette.editor.ro.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.ro.RoFixtures;
-import dev.marionette.editor.ro.render.SpriteImageCache;
 import dev.marionette.editor.ro.sprites.SpriteThumbnails;
 import dev.marionette.editor.ro.table.LayerTableModel.Column;
 import dev.marionette.editor.ro.view.SpriteEditorState;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.doc.SpriteDocument;
+import dev.marionette.render.ro.SpriteImageCache;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.Icon;

@@ -2,16 +2,16 @@ package dev.marionette.editor.ro.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.Composition;
-import dev.marionette.editor.ro.render.FrameRenderer;
-import dev.marionette.editor.ro.render.PartRole;
-import dev.marionette.editor.ro.render.PlacedPart;
 import dev.marionette.editor.testing.RagnarokSamples;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.ro.tools.AttachmentSetup;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.Composition;
+import dev.marionette.render.ro.FrameRenderer;
+import dev.marionette.render.ro.PartRole;
+import dev.marionette.render.ro.PlacedPart;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.util.List;

@@ -3,8 +3,8 @@ package dev.marionette.editor.ro.tools;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.ro.RoFixtures;
-import dev.marionette.editor.ro.render.ActSprite;
-import dev.marionette.editor.ro.render.FrameRenderer;
+import dev.marionette.render.ro.ActSprite;
+import dev.marionette.render.ro.FrameRenderer;
 import dev.marionette.editor.testing.RagnarokSamples;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActFrame;

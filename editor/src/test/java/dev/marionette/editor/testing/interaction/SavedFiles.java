@@ -2,8 +2,8 @@ package dev.marionette.editor.testing.interaction;
 
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.SaveTask;
-import dev.marionette.editor.kind.TaskProgress;
 import dev.marionette.editor.testing.GuiTestSupport;
+import dev.marionette.io.TaskProgress;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
 import java.io.UncheckedIOException;
