@@ -33,6 +33,25 @@ class AgentFuzzTest {
         ReaderContract.outcome(ACA, data, dev.marionette.io.ReadOptions.STRICT, "fuzzed ACA");
     }
 
+    /** Found by the format contract test: a probability over 100 read fine and then made saving the character fail. */
+    @Test
+    void aBranchProbabilityOverOneHundredPercentIsAnError() throws Exception {
+        AcaFile idle = AgentConversions.toAcfAca(AgentFixtures.character(), "f").animations().get("f_Idle.aca");
+        AcaFile.Frame first = idle.frames().get(0);
+        AcaFile.Frame bad = new AcaFile.Frame(first.imageIndex(), first.soundIndex(), first.duration(), first.x(),
+                first.y(), first.exitFrame(), java.util.List.of(new dev.marionette.model.acs.AgentBranch(0, 60),
+                        new dev.marionette.model.acs.AgentBranch(0, 41)), first.baseImage(), first.baseRegion(),
+                first.mouths());
+        java.util.List<AcaFile.Frame> frames = new java.util.ArrayList<>(idle.frames());
+        frames.set(0, bad);
+        byte[] data = AcaCodec.write(new AcaFile(2, 1, idle.checksum(), false, idle.sounds(), idle.images(),
+                idle.transition(), frames), null);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> AcaCodec.read(data, "f.aca", 48, 40))
+                .isInstanceOf(dev.marionette.io.FormatException.class)
+                .hasMessageContaining("frame 0 branch probability: expected a percentage leaving the frame's branches"
+                        + " at most 100 in total (40 left), found 41");
+    }
+
     @Test
     void seeds() throws Exception {
         Map<String, byte[]> acs = new LinkedHashMap<>();
