@@ -108,6 +108,7 @@ public final class AcaCodec {
         }
         int nBranches = count(r, t, 1, 0xFF, 4, fw + " branch count");
         List<AgentBranch> branches = new ArrayList<>(nBranches);
+        int percent = 0;
         for (int b = 0; b < nBranches; b++) {
             int at = r.offset();
             t.field(at, 2, fw + " branch target");
@@ -116,7 +117,9 @@ public final class AcaCodec {
                 throw new FormatException(r.source(), at, fw + " branch target", "less than " + nFrames,
                         Integer.toString(target));
             }
-            branches.add(new AgentBranch(target, r.u16(fw + " branch probability")));
+            int probability = AnimationCodec.probability(r, fw, percent);
+            percent += probability;
+            branches.add(new AgentBranch(target, probability));
         }
         int nMouths = count(r, t, 1, 0xFF, 5, fw + " mouth count");
         byte[] base = null;

@@ -68,9 +68,13 @@ final class AnimationCodec {
             frame.setExitFrame(r.i16(fw + " exit frame"));
             branchAt[f] = r.offset();
             int branches = count(r, t, 1, 0xFF, 4, fw + " branch count");
+            int percent = 0;
             for (int b = 0; b < branches; b++) {
                 t.field(r.offset(), 2, fw + " branch target");
-                frame.branches().add(new AgentBranch(r.u16(fw + " branch target"), r.u16(fw + " branch probability")));
+                int target = r.u16(fw + " branch target");
+                int probability = probability(r, fw, percent);
+                percent += probability;
+                frame.branches().add(new AgentBranch(target, probability));
             }
             int mouths = count(r, t, 1, 0xFF, 14, fw + " mouth count");
             for (int m = 0; m < mouths; m++) {
@@ -93,6 +97,23 @@ final class AnimationCodec {
             }
         }
         return a;
+    }
+
+    /**
+     * Reads a branch probability: a percentage, and the branches of a frame add up to at most 100 (Agent picks one
+     * branch by a roll of 100, and no file it writes holds more, so a larger value is damage, and could not be saved).
+     *
+     * @param before the percentages of the frame's branches read so far
+     */
+    static int probability(LittleEndianReader r, String fw, int before) throws FormatException {
+        int at = r.offset();
+        int probability = r.u16(fw + " branch probability");
+        if (before + probability > 100) {
+            throw new FormatException(r.source(), at, fw + " branch probability",
+                    "a percentage leaving the frame's branches at most 100 in total (" + (100 - before) + " left)",
+                    Integer.toString(probability));
+        }
+        return probability;
     }
 
     private static AgentMouth readMouth(LittleEndianReader r, String mw, int imageCount, FieldTrace t)

@@ -64,7 +64,9 @@ public final class CfpStream {
             IntFunction<String> names) throws FormatException {
         // Field names are built only for an error: naming every value would cost more than decoding it.
         LittleEndianReader in = new LittleEndianReader(source, data);
-        float[] out = new float[exact ? expected : Math.min(expected, Math.max(16, data.length))];
+        // Sized by what the codes stand for (counted first), not grown by doubling: repeat codes make a few bytes
+        // stand for millions of values, and growing to them allocated three times their size.
+        float[] out = new float[exact ? expected : (int) Math.min(expected, countValues(data))];
         int[] offsets = new int[Math.min(out.length, data.length) + 1];
         int[] firsts = new int[offsets.length];
         int total = exact ? expected : -1;
@@ -120,8 +122,28 @@ public final class CfpStream {
         }
         offsets[codes] = pos;
         firsts[codes] = count;
-        return new CfpStream(data.clone(), Arrays.copyOf(out, count), Arrays.copyOf(offsets, codes + 1),
+        return new CfpStream(data.clone(), count == out.length ? out : Arrays.copyOf(out, count),
+                Arrays.copyOf(offsets, codes + 1),
                 Arrays.copyOf(firsts, codes + 1));
+    }
+
+    /** How many values the codes of {@code data} stand for, without checking them (the decoder does). */
+    private static long countValues(byte[] data) {
+        long count = 0;
+        int pos = 0;
+        while (pos < data.length) {
+            int code = data[pos++] & 0xFF;
+            if (code == CfpCodes.LITERAL) {
+                pos += 4;
+                count++;
+            } else if (code == CfpCodes.REPEAT) {
+                count += pos + 2 <= data.length ? ((data[pos] & 0xFF) | (data[pos + 1] & 0xFF) << 8) + 1 : 1;
+                pos += 2;
+            } else {
+                count++;
+            }
+        }
+        return count;
     }
 
     /** The value's name when fewer than {@code n} bytes are left at {@code pos} (the read will fail), else "". */

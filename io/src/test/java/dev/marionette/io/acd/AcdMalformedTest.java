@@ -2,13 +2,14 @@ package dev.marionette.io.acd;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.fail;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.io.ReadOptions;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AcsWriter;
 import dev.marionette.io.acs.AgentFixtures;
 import dev.marionette.io.acs.BlockEncoder;
+import dev.marionette.io.testing.ReaderContract;
 import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import java.awt.image.BufferedImage;
@@ -43,16 +44,14 @@ class AcdMalformedTest {
         text = Files.readString(acd, StandardCharsets.ISO_8859_1);
     }
 
-    /** Reads; a failure must be a FormatException placed on a line of the text. */
+    /** Reads; a failure must be a FormatException placed on a line of the text ({@link ReaderContract}). */
     private static void readOrClearError(byte[] bytes, Path acd, String what) {
-        try {
-            AcdReader.read(bytes, acd, "x.acd");
-        } catch (FormatException e) {
+        FormatException e = ReaderContract.outcome((d, o) -> AcdReader.read(d, acd, "x.acd"), bytes,
+                ReadOptions.STRICT, what);
+        if (e != null) {
             assertThat(e.line()).as(what + ": " + e.getMessage()).isPositive();
             assertThat(e.column()).as(what).isPositive();
             assertThat(e.getMessage()).as(what).startsWith("x.acd: line " + e.line() + ", column ");
-        } catch (Exception | Error e) {
-            fail(what + ": " + e, e);
         }
     }
 

@@ -2,12 +2,12 @@ package dev.marionette.io.sims;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.fail;
 
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.testing.Hex;
 import dev.marionette.io.testing.Malformed;
+import dev.marionette.io.testing.ReaderContract;
 import dev.marionette.model.sims.PropertyList;
 import dev.marionette.model.sims.SimsProperty;
 import dev.marionette.model.sims.TsoPropertyForm;
@@ -158,16 +158,12 @@ class SimsMalformedTest {
     }
 
     private static FormatException cmxOutcome(byte[] data, String what) {
-        try {
-            CmxReader.read(data, "cut.cmx", ReadOptions.STRICT);
-            CmxReader.read(data, "cut.cmx", ReadOptions.LENIENT);
-            return null;
-        } catch (FormatException e) {
+        FormatException e = ReaderContract.outcome((d, o) -> CmxReader.read(d, "cut.cmx", o), data,
+                ReadOptions.STRICT, what);
+        ReaderContract.outcome((d, o) -> CmxReader.read(d, "cut.cmx", o), data, ReadOptions.LENIENT, what);
+        if (e != null) {
             assertThat(e.getMessage()).as(what).contains("line ");
-            return e;
-        } catch (RuntimeException e) {
-            fail(what + ": threw " + e, e);
-            return null;
         }
+        return e;
     }
 }

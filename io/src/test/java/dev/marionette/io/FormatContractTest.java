@@ -1,0 +1,287 @@
+package dev.marionette.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.marionette.io.format.FormatHandlers;
+import dev.marionette.io.testing.ReaderContract;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The contract of every registered {@link FormatHandler}, over its fixtures (the seed corpus of its fuzz test, which
+ * the fuzz tests check is what the project's fixtures build): an unmodified file rewritten gives its bytes back; a
+ * file cut short at every offset is an error, except where the format allows a shorter file (then the shorter file
+ * must itself rewrite to its bytes); huge values and flipped bits give an error or a valid model, never anything
+ * else, within the allocation and time bounds of {@link ReaderContract}; all in strict and lenient reading.
+ */
+@Timeout(300)
+class FormatContractTest {
+
+    /**
+     * Formats a prefix of a valid file may be valid in: text formats (a file may end at any line after its header),
+     * SPR (a sheet without its palette), GK3 ACT (the optional trailer), CFP checked alone (it ends at any code).
+     */
+    static final Set<FileFormat> SHORTER_FILE_MAY_BE_VALID = EnumSet.of(FileFormat.ACCLAIM_ASF,
+            FileFormat.ACCLAIM_AMC, FileFormat.SIMS_CMX, FileFormat.AGENT_ACD, FileFormat.RAGNAROK_SPR,
+            FileFormat.GK3_ACT, FileFormat.SIMS_CFP);
+
+    static final Set<FileFormat> TEXT = EnumSet.of(FileFormat.ACCLAIM_ASF, FileFormat.ACCLAIM_AMC,
+            FileFormat.SIMS_CMX, FileFormat.AGENT_ACD);
+
+    /** A fixture: a format, a seed file and the handler's source name for it. */
+    record Fixture(FileFormat format, String name, byte[] data) {
+        @Override
+        public String toString() {
+            return format + " " + name;
+        }
+
+        FormatHandler handler() {
+            return FormatHandlers.standard().find(format).orElseThrow();
+        }
+
+        /** The options the command line would use: an AMC gets the fixture skeleton chosen beside it. */
+        ReadOptions options(ReadOptions base) {
+            return format == FileFormat.ACCLAIM_AMC ? base.withCompanions(new Companions(SKELETON)) : base;
+        }
+
+        String source() {
+            return "fixture" + name.substring(name.lastIndexOf('.'));
+        }
+
+        /** What the format may decode to beyond the general bound (docs/fuzzing.md): CFP repeat codes. */
+        long allowance(int size) {
+            return format == FileFormat.SIMS_CFP
+                    ? 4L * Math.min(1 << 22, (long) size / 3 * 65_536 + size % 3) : 0;
+        }
+
+        ReaderContract.Reader reader() {
+            ReaderContract.Reader r = ReaderContract.handler(handler(), source(), rewriteIsExact());
+            return (d, o) -> r.read(d, options(o));
+        }
+
+        /**
+         * ACS is rewritten uncompressed in the writer's own block layout (a file whose blocks lie elsewhere, as a
+         * locator may say, reads the same), so only rewriting the rewrite gives the same bytes.
+         */
+        boolean rewriteIsExact() {
+            return format != FileFormat.AGENT_ACS;
+        }
+    }
+
+    /** The fuzz test inputs folder holding each format's seeds. */
+    private static final Object[][] SEEDS = {
+        {FileFormat.RAGNAROK_ACT, "act/ActFuzzTestInputs/act"},
+        {FileFormat.RAGNAROK_SPR, "spr/SprFuzzTestInputs/spr"},
+        {FileFormat.AGENT_ACS, "acs/AgentFuzzTestInputs/acs"},
+        {FileFormat.AGENT_ACD, "acd/AcdFuzzTestInputs/acd"},
+        {FileFormat.ACCLAIM_ASF, "acclaim/AcclaimFuzzTestInputs/asf"},
+        {FileFormat.ACCLAIM_AMC, "acclaim/AcclaimFuzzTestInputs/amc"},
+        {FileFormat.SIMS_CMX, "sims/SimsFuzzTestInputs/cmx"},
+        {FileFormat.SIMS_BCF, "sims/SimsFuzzTestInputs/bcf"},
+        {FileFormat.SIMS_CFP, "sims/SimsFuzzTestInputs/cfp"},
+        {FileFormat.SIMS_ANIM, "sims/SimsFuzzTestInputs/tsoAnim"},
+        {FileFormat.GK3_ACT, "gk3/Gk3FuzzTestInputs/gk3Act"},
+    };
+
+    private static final Path SKELETON = skeleton();
+
+    private static Path skeleton() {
+        try {
+            Path file = Files.createTempFile("contract", ".asf");
+            file.toFile().deleteOnExit();
+            Files.write(file, Files.readAllBytes(folder(FileFormat.ACCLAIM_ASF).resolve("seed-fixture.asf")));
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Path folder(FileFormat format) {
+        for (Object[] s : SEEDS) {
+            if (s[0] == format) {
+                return Path.of("src/test/resources/dev/marionette/io").resolve((String) s[1]);
+            }
+        }
+        throw new IllegalArgumentException("no fixtures for " + format);
+    }
+
+    static Stream<Fixture> fixtures() throws IOException {
+        List<Fixture> all = new ArrayList<>();
+        for (Object[] s : SEEDS) {
+            FileFormat format = (FileFormat) s[0];
+            try (Stream<Path> files = Files.list(folder(format))) {
+                for (Path p : files.filter(f -> f.getFileName().toString().startsWith("seed-")).sorted().toList()) {
+                    all.add(new Fixture(format, p.getFileName().toString(), Files.readAllBytes(p)));
+                }
+            }
+        }
+        return all.stream();
+    }
+
+    @Test
+    void everyRegisteredHandlerHasFixtures() throws IOException {
+        FormatHandlers handlers = FormatHandlers.standard();
+        List<FileFormat> covered = fixtures().map(Fixture::format).distinct().toList();
+        for (FileFormat format : FileFormat.values()) {
+            if (handlers.find(format).isPresent()) {
+                assertThat(covered).as("fixtures of %s", format).contains(format);
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void anUnmodifiedRewriteGivesTheInputBytes(Fixture f) throws IOException {
+        assertThat(f.handler().check(f.data(), f.source(), f.options(ReadOptions.STRICT))).as("warnings").isNotNull();
+        byte[] back = f.handler().rewrite(f.data(), f.source(), f.options(ReadOptions.STRICT));
+        if (f.rewriteIsExact()) {
+            assertThat(back).isEqualTo(f.data());
+        } else {
+            assertThat(f.handler().rewrite(back, f.source(), f.options(ReadOptions.STRICT))).isEqualTo(back);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void aFileCutShortIsAnErrorUnlessTheFormatAllowsTheShorterFile(Fixture f) throws IOException {
+        ReaderContract.Reader reader = f.reader();
+        int step = Math.max(1, f.data().length / 200);
+        List<Integer> validCuts = new ArrayList<>();
+        for (int length = 0; length < f.data().length; length += step) {
+            byte[] cut = Arrays.copyOf(f.data(), length);
+            if (ReaderContract.outcome(reader, cut, f.allowance(length), ReadOptions.STRICT,
+                    f + " cut to " + length) == null) {
+                validCuts.add(length);
+                byte[] back = f.handler().rewrite(cut, f.source(), f.options(ReadOptions.STRICT));
+                if (f.rewriteIsExact()) {
+                    assertThat(back).as("%s cut to %d, read as a whole file, rewritten", f, length).isEqualTo(cut);
+                }
+            }
+            ReaderContract.outcome(reader, cut, f.allowance(length), ReadOptions.LENIENT,
+                    f + " cut to " + length + " (lenient)");
+        }
+        if (!SHORTER_FILE_MAY_BE_VALID.contains(f.format())) {
+            assertThat(validCuts).as("%s: lengths read as a valid file", f).isEmpty();
+        }
+    }
+
+    /** The largest signed and unsigned 32-bit values and their neighbours, a 16-bit maximum and a large power of 2. */
+    static final long[] HUGE = {0x7FFF_FFFFL, 0xFFFF_FFFFL, 0x8000_0000L, 0x0100_0000L, 0xFFFFL};
+
+    /** Numbers too large, negative, or not finite, for the text formats. */
+    static final String[] HUGE_TEXT = {"2147483647", "-2147483648", "4294967296", "-1", "1e309", "NaN",
+        "99999999999999999999"};
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void hugeValuesAnywhereGiveAnErrorOrAValidModel(Fixture f) {
+        ReaderContract.Reader reader = f.reader();
+        byte[] data = f.data();
+        if (TEXT.contains(f.format())) {
+            String text = new String(data, StandardCharsets.ISO_8859_1);
+            List<int[]> tokens = tokens(text);
+            int step = Math.max(1, tokens.size() / 60);
+            for (int k = 0; k < tokens.size(); k += step) {
+                int[] t = tokens.get(k);
+                for (String huge : HUGE_TEXT) {
+                    byte[] bad = (text.substring(0, t[0]) + huge + text.substring(t[1]))
+                            .getBytes(StandardCharsets.ISO_8859_1);
+                    ReaderContract.holds(reader, bad, f.allowance(bad.length),
+                            f + " token at " + t[0] + " set to " + huge);
+                }
+            }
+            return;
+        }
+        int step = Math.max(1, data.length / 60);
+        for (int offset = 0; offset + 4 <= data.length; offset += step) {
+            for (long value : HUGE) {
+                for (boolean bigEndian : new boolean[] {false, true}) {
+                    byte[] bad = data.clone();
+                    for (int i = 0; i < 4; i++) {
+                        bad[offset + (bigEndian ? 3 - i : i)] = (byte) (value >>> (8 * i));
+                    }
+                    ReaderContract.holds(reader, bad, f.allowance(bad.length),
+                            f + " 0x" + Long.toHexString(value) + " at " + offset
+                            + (bigEndian ? " (big-endian)" : ""));
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void flippedBitsGiveAnErrorOrAValidModel(Fixture f) {
+        ReaderContract.Reader reader = f.reader();
+        Random random = new Random(19);
+        for (int round = 0; round < 150; round++) {
+            byte[] bad = f.data().clone();
+            int flips = 1 + random.nextInt(4);
+            for (int k = 0; k < flips; k++) {
+                bad[random.nextInt(bad.length)] ^= (byte) (1 << random.nextInt(8));
+            }
+            ReaderContract.holds(reader, bad, f.allowance(bad.length), f + " bits flipped, round " + round);
+        }
+    }
+
+    /**
+     * The memory bound at its smallest: a file of at most 1 KiB (each fixture's first KiB, and that with huge values
+     * written over it) makes no reader allocate more than {@link ReaderContract#allocationBound} of 1 KiB
+     * (4.5 MiB), however the file is damaged. CFP alone may go further: its repeat codes stand for up to 65,536
+     * values each, which are decoded (at most 16 MiB of them; docs/fuzzing.md).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void aKilobyteFileCannotMakeAReaderAllocateMoreThanAFewMegabytes(Fixture f) {
+        ReaderContract.Reader reader = f.reader();
+        byte[] head = Arrays.copyOf(f.data(), Math.min(1024, f.data().length));
+        long bound = ReaderContract.allocationBound(1024);
+        assertThat(bound).isLessThanOrEqualTo(5L * 1024 * 1024);
+        ReaderContract.resetPeak();
+        ReaderContract.holds(reader, head, f.allowance(head.length), f + " first KiB");
+        for (int offset = 0; offset + 4 <= head.length; offset += 24) {
+            for (long value : HUGE) {
+                byte[] bad = head.clone();
+                for (int i = 0; i < 4; i++) {
+                    bad[offset + i] = (byte) (value >>> (8 * i));
+                }
+                ReaderContract.holds(reader, bad, f.allowance(bad.length),
+                        f + " first KiB, 0x" + Long.toHexString(value) + " at " + offset);
+            }
+        }
+        if (Boolean.getBoolean("marionette.contract.report")) {
+            System.out.println("largest read of " + f + " damaged to 1 KiB: " + ReaderContract.peak());
+        }
+    }
+
+    private static List<int[]> tokens(String text) {
+        List<int[]> tokens = new ArrayList<>();
+        int i = 0;
+        while (i < text.length()) {
+            while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < text.length() && !Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                tokens.add(new int[] {start, i});
+            }
+        }
+        return tokens;
+    }
+}
