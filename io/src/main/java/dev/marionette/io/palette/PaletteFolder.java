@@ -1,8 +1,8 @@
 package dev.marionette.io.palette;
 
 import dev.marionette.io.FileBytes;
+import dev.marionette.io.NaturalOrder;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.image.SprImageFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,7 +49,7 @@ public final class PaletteFolder {
                 String name = String.valueOf(p.getFileName()).toLowerCase(Locale.ROOT);
                 return name.endsWith(".pal") && !name.startsWith(".") && name.contains(wanted)
                         && Files.isRegularFile(p);
-            }).sorted((a, b) -> SprImageFolder.compareNames(String.valueOf(a.getFileName()),
+            }).sorted((a, b) -> NaturalOrder.compare(String.valueOf(a.getFileName()),
                     String.valueOf(b.getFileName()))).toList();
         }
         List<PaletteFiles.PaletteFile> palettes = new ArrayList<>();
