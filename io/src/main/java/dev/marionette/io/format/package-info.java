@@ -1,0 +1,6 @@
+/**
+ * Where a file's bytes come from, apart from what format they hold: {@link dev.marionette.io.format.FileSource} is
+ * a file on disk or an entry of an archive, with its companions (the SPR beside an ACT, the skeleton beside a
+ * motion) found beside it in the same place.
+ */
+package dev.marionette.io.format;
