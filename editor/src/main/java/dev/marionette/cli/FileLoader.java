@@ -12,6 +12,7 @@ import dev.marionette.io.ReadWarning;
 import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.WriteLimitException;
 import dev.marionette.io.format.FileSource;
+import dev.marionette.io.format.SourceFormatHandler;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
@@ -63,13 +64,21 @@ final class FileLoader {
         /** {@link FormatHandler#describe} of the file, streamed when the handler streams. */
         Map<String, String> describe(FormatHandler handler, ReadOptions options) throws IOException {
             return data == null ? ((StreamingFormatHandler) handler).describe(file(), options)
+                    : handler instanceof SourceFormatHandler companions ? companions.describe(source, data, options)
                     : handler.describe(data, name(), options);
         }
 
         /** {@link FormatHandler#check} of the file, streamed when the handler streams. */
         List<ReadWarning> check(FormatHandler handler, ReadOptions options) throws IOException {
             return data == null ? ((StreamingFormatHandler) handler).check(file(), options)
+                    : handler instanceof SourceFormatHandler companions ? companions.check(source, data, options)
                     : handler.check(data, name(), options);
+        }
+
+        /** {@link FormatHandler#rewrite} of the file held in memory. */
+        byte[] rewrite(FormatHandler handler, ReadOptions options) throws IOException {
+            return handler instanceof SourceFormatHandler companions ? companions.rewrite(source, data, options)
+                    : handler.rewrite(data, name(), options);
         }
 
         /** The line shown for a recognised format this command cannot handle. */

@@ -119,7 +119,7 @@ final class RoundtripCommand implements Callable<Integer> {
         if (loaded.data() == null) {
             return streamed(loaded, (StreamingFormatHandler) loaded.handler().get(), target, lines, errors);
         }
-        byte[] rewritten = loaded.handler().get().rewrite(loaded.data(), loaded.name(), options);
+        byte[] rewritten = loaded.rewrite(loaded.handler().get(), options);
         try {
             SafeFileWriter.write(target, rewritten);
         } catch (IOException e) {
