@@ -54,7 +54,7 @@ public final class AmcFormatHandler implements StreamingFormatHandler, SourceFor
 
     /** The skeleton in the same folder as {@code motion}, found by name (any case) as {@link SkeletonLocator} does. */
     private static Skeleton sibling(FileSource motion, ReadOptions options, boolean required) throws IOException {
-        List<String> wanted = SkeletonLocator.wantedNames(Path.of(motion.fileName().replace(':', '_')));
+        List<String> wanted = SkeletonLocator.wantedNames(motion.fileName());
         for (String name : wanted) {
             Optional<FileSource> asf = motion.sibling(name);
             if (asf.isPresent()) {
