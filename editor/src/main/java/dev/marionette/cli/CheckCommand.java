@@ -41,7 +41,10 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     SkeletonOption skeleton;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to check.")
+    @Mixin
+    IncludeOption include;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to check; an archive (GRF/GPF) stands for its entries, ARCHIVE!ENTRY for one.")
     List<Path> files;
 
     @Override
@@ -50,20 +53,24 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ReadOptions options = (lenient ? ReadOptions.LENIENT : ReadOptions.STRICT)
                 .withCompanions(skeleton.companions(null));
-        int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
-                (loaded, handler, lines) -> {
-            List<ReadWarning> warnings = loaded.check(handler, options);
-            lines.println(loaded.file() + ": OK (" + loaded.detection().description()
-                    + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
-            for (ReadWarning warning : warnings) {
-                lines.println("  warning: " + warning.detail());
-            }
-            if (warnings.size() > 1) {
-                // A long list ends with its count, as convert's refusal does.
-                lines.println("  " + warnings.size() + " warnings in all");
-            }
-            return ExitCodes.OK;
-        }, (loaded, lines, errors) -> errors.println(loaded.unsupportedLine()));
+        int exit;
+        try (FileArguments arguments = include.arguments(files, err)) {
+            exit = new FileLoader(FormatHandlers.standard()).forEach(arguments.sources(), options, out, err,
+                    (loaded, handler, lines) -> {
+                List<ReadWarning> warnings = loaded.check(handler, options);
+                lines.println(loaded.name() + ": OK (" + loaded.detection().description()
+                        + (warnings.isEmpty() ? ")" : ", " + warnings.size() + " warnings)"));
+                for (ReadWarning warning : warnings) {
+                    lines.println("  warning: " + warning.detail());
+                }
+                if (warnings.size() > 1) {
+                    // A long list ends with its count, as convert's refusal does.
+                    lines.println("  " + warnings.size() + " warnings in all");
+                }
+                return ExitCodes.OK;
+            }, (loaded, lines, errors) -> errors.println(loaded.unsupportedLine()));
+            exit = arguments.reported() ? ExitCodes.worst(exit, ExitCodes.INVALID) : exit;
+        }
         out.flush();
         err.flush();
         return exit;

@@ -20,11 +20,14 @@ import java.io.InterruptedIOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.marionette.io.format.FileSource;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -34,6 +37,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -153,8 +157,15 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = "--in-place", description = "Motion pictures: keep the root where it starts horizontally.")
     boolean inPlace;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to export.")
-    List<Path> files;
+    @Mixin
+    IncludeOption include;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+            description = "Files to export; an archive (GRF/GPF) stands for its entries, ARCHIVE!ENTRY for one.")
+    List<Path> paths;
+
+    /** The files to export, archive entries each on their own (set while the command runs). */
+    private List<FileSource> files;
 
     private final Exporters exporters;
 
@@ -202,6 +213,14 @@ final class ExportCommand implements Callable<Integer> {
             err.println("marionette export: " + e.getMessage());
             return ExitCodes.INVALID;
         }
+        try (FileArguments arguments = include.arguments(paths, err)) {
+            files = arguments.sources();
+            int exit = exportAll(options, out, err);
+            return arguments.reported() ? ExitCodes.worst(exit, ExitCodes.INVALID) : exit;
+        }
+    }
+
+    private int exportAll(ExportOptions options, PrintWriter out, PrintWriter err) {
         boolean batch = files.size() > 1;
         if (batch && format == null) {
             err.println("marionette export: several files need --format F (OUT is then the folder they go to)");
@@ -212,18 +231,22 @@ final class ExportCommand implements Callable<Integer> {
             return ExitCodes.FAILURE;
         }
         List<Job> jobs = plan(options, batch);
-        List<Report> reports = run(jobs);
         int exit = ExitCodes.OK;
-        for (Report report : reports) {
-            report.out.forEach(out::println);
-            report.err.forEach(err::println);
-            exit = ExitCodes.worst(exit, report.exit);
+        // A batch at a time, so the reports waiting to be printed stay few for an archive of any size.
+        for (int from = 0; from < jobs.size(); from += FileLoader.BATCH) {
+            for (Report report : run(jobs.subList(from, Math.min(jobs.size(), from + FileLoader.BATCH)))) {
+                report.out.forEach(out::println);
+                report.err.forEach(err::println);
+                exit = ExitCodes.worst(exit, report.exit);
+            }
+            out.flush();
+            err.flush();
         }
         return exit;
     }
 
     /** One input and where its outputs go (decided once the source type is known). */
-    private record Job(Path file, ExportOptions options, boolean batch, String duplicateOf) {
+    private record Job(FileSource file, ExportOptions options, boolean batch, String duplicateOf) {
     }
 
     /** What one input printed, kept until the inputs before it are printed. */
@@ -234,11 +257,23 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     private List<Job> plan(ExportOptions options, boolean batch) {
-        Map<String, Path> names = new HashMap<>();
+        Map<String, FileSource> names = new HashMap<>();
         List<Job> jobs = new ArrayList<>();
-        for (Path file : files) {
-            String name = SourceLoader.baseName(file).toLowerCase(Locale.ROOT);
-            Path earlier = batch ? names.putIfAbsent(name, file) : null;
+        // An ACT and its SPR of an archive are one sprite: exported once, from the ACT.
+        Set<String> archivedActs = new HashSet<>();
+        for (FileSource file : files) {
+            if (file.path().isEmpty() && file.fileName().toLowerCase(Locale.ROOT).endsWith(".act")) {
+                archivedActs.add(file.name().toLowerCase(Locale.ROOT));
+            }
+        }
+        for (FileSource file : files) {
+            String lower = file.name().toLowerCase(Locale.ROOT);
+            if (file.path().isEmpty() && lower.endsWith(".spr")
+                    && archivedActs.contains(lower.substring(0, lower.length() - 3) + "act")) {
+                continue;
+            }
+            String name = file.baseName().toLowerCase(Locale.ROOT);
+            FileSource earlier = batch ? names.putIfAbsent(name, file) : null;
             jobs.add(new Job(file, options, batch, earlier == null ? null : earlier.toString()));
         }
         return jobs;
@@ -270,7 +305,7 @@ final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private static Report await(Future<Report> future, Path file) {
+    private static Report await(Future<Report> future, FileSource file) {
         try {
             return future.get();
         } catch (InterruptedException e) {
@@ -291,7 +326,7 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     private Report exportOrFail(Job job) {
-        Path file = job.file();
+        FileSource file = job.file();
         if (job.duplicateOf() != null) {
             return Report.error(file + ": not exported: " + job.duplicateOf() + " has the same name, and outputs are"
                     + " named after their inputs", ExitCodes.FAILURE);
@@ -299,7 +334,9 @@ final class ExportCommand implements Callable<Integer> {
         Detection detection;
         try {
             // A large text file (a motion capture) is recognised from its first lines, not read whole.
-            detection = FormatDetector.detectFile(file, ReadOptions.STRICT).detection();
+            detection = file.path().isPresent()
+                    ? FormatDetector.detectFile(file.path().get(), ReadOptions.STRICT).detection()
+                    : FormatDetector.detect(file.read(ReadOptions.STRICT), file.name());
         } catch (Exception e) {
             return Report.error(FileLoader.describeFailure(file, e), ExitCodes.INVALID);
         }
@@ -312,7 +349,7 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     private <S> Report export(Job job, SourceLoader<S> loader, Detection detection) {
-        Path file = job.file();
+        FileSource file = job.file();
         Class<S> type = loader.sourceType();
         Optional<Exporter<S>> found = format != null ? exporters.find(type, format) : exporters.forOutput(type, output);
         if (found.isEmpty()) {
@@ -330,7 +367,7 @@ final class ExportCommand implements Callable<Integer> {
         }
         Path target = target(exporter, options, file, job.batch());
         try {
-            if (Files.exists(target) && Files.isSameFile(target, file)) {
+            if (file.path().isPresent() && Files.exists(target) && Files.isSameFile(target, file.path().get())) {
                 return Report.error(target + ": not written: the output would replace the input itself",
                         ExitCodes.FAILURE);
             }
@@ -363,12 +400,12 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     /** Where one input's output goes: OUT itself, or named after the input inside OUT in a batch. */
-    private Path target(Exporter<?> exporter, ExportOptions options, Path file, boolean batch) {
+    private Path target(Exporter<?> exporter, ExportOptions options, FileSource file, boolean batch) {
         OutputKind kind = exporter.output(options);
         if (!batch || kind == OutputKind.FILES) {
             return output;
         }
-        String name = SourceLoader.baseName(file);
+        String name = file.baseName();
         return kind == OutputKind.FILE ? output.resolve(name + "." + exporter.format().mainExtension())
                 : output.resolve(name);
     }

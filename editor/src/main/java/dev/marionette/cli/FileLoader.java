@@ -10,6 +10,8 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadWarning;
 import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.WriteLimitException;
+import dev.marionette.io.format.FileSource;
+import dev.marionette.io.format.SourceFormatHandler;
 import dev.marionette.io.format.FormatHandlers;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -37,53 +39,83 @@ final class FileLoader {
     /**
      * A file read and recognised.
      *
+     * @param source  where the file's bytes come from: a file on disk or an archive entry
      * @param data    the file's bytes; null when its handler streams it ({@link StreamingFormatHandler}: a motion
-     *                capture of any size is recognised from its first lines and never read whole)
+     *                capture of any size on disk is recognised from its first lines and never read whole)
      * @param handler empty when the format is recognised but has no handler yet
      */
-    record Loaded(Path file, byte[] data, Detection detection, Optional<FormatHandler> handler) {
+    record Loaded(FileSource source, byte[] data, Detection detection, Optional<FormatHandler> handler) {
 
-        String source() {
-            return file.toString();
+        /** The name output lines give the file: its path, or {@code ARCHIVE!ENTRY}. */
+        String name() {
+            return source.name();
+        }
+
+        /** The file on disk; only asked of a file whose handler streams it, which is always one. */
+        Path file() {
+            return source.path().orElseThrow();
         }
 
         /** The file's bytes, read now when its handler streams it (within the size cap). */
         byte[] bytes(ReadOptions options) throws IOException {
-            return data != null ? data : FileBytes.read(file, options);
+            return data != null ? data : source.read(options);
         }
 
         /** {@link FormatHandler#describe} of the file, streamed when the handler streams. */
         Map<String, String> describe(FormatHandler handler, ReadOptions options) throws IOException {
-            return data == null ? ((StreamingFormatHandler) handler).describe(file, options)
-                    : handler.describe(data, source(), options);
+            return data == null ? ((StreamingFormatHandler) handler).describe(file(), options)
+                    : handler instanceof SourceFormatHandler companions ? companions.describe(source, data, options)
+                    : handler.describe(data, name(), options);
         }
 
         /** {@link FormatHandler#check} of the file, streamed when the handler streams. */
         List<ReadWarning> check(FormatHandler handler, ReadOptions options) throws IOException {
-            return data == null ? ((StreamingFormatHandler) handler).check(file, options)
-                    : handler.check(data, source(), options);
+            return data == null ? ((StreamingFormatHandler) handler).check(file(), options)
+                    : handler instanceof SourceFormatHandler companions ? companions.check(source, data, options)
+                    : handler.check(data, name(), options);
+        }
+
+        /** {@link FormatHandler#rewrite} of the file held in memory. */
+        byte[] rewrite(FormatHandler handler, ReadOptions options) throws IOException {
+            return handler instanceof SourceFormatHandler companions ? companions.rewrite(source, data, options)
+                    : handler.rewrite(data, name(), options);
         }
 
         /** The line shown for a recognised format this command cannot handle. */
         String unsupportedLine() {
-            return source() + ": recognised as " + detection.description() + "; not supported by this command yet";
+            return name() + ": recognised as " + detection.description() + "; not supported by this command yet";
         }
     }
 
+    /** Reads and recognises {@code file} on disk ({@link #load(FileSource, ReadOptions)}). */
+    Loaded load(Path file, ReadOptions options) throws IOException {
+        return load(FileSource.of(file), options);
+    }
+
     /**
-     * Reads and recognises {@code file}.
+     * Reads and recognises {@code source}. A file on disk in a format its handler streams is recognised from its
+     * first lines and not read whole; an archive entry is always read whole (within the size cap).
      *
      * @throws FormatException when the file is too large or its content matches no known format
      * @throws IOException     when the file cannot be read
      */
-    Loaded load(Path file, ReadOptions options) throws IOException {
-        FormatDetector.FileDetection found = FormatDetector.detectFile(file, options);
-        Optional<FormatHandler> handler = handlers.find(found.detection().format());
-        byte[] data = found.data();
-        if (data == null && !(handler.orElse(null) instanceof StreamingFormatHandler)) {
-            data = FileBytes.read(file, options);
+    Loaded load(FileSource source, ReadOptions options) throws IOException {
+        Optional<Path> file = source.path();
+        Detection detection;
+        byte[] data;
+        if (file.isPresent()) {
+            FormatDetector.FileDetection found = FormatDetector.detectFile(file.get(), options);
+            detection = found.detection();
+            data = found.data();
+        } else {
+            data = source.read(options);
+            detection = FormatDetector.detect(data, source.name());
         }
-        return new Loaded(file, data, found.detection(), handler);
+        Optional<FormatHandler> handler = handlers.find(detection.format());
+        if (data == null && !(handler.orElse(null) instanceof StreamingFormatHandler)) {
+            data = source.read(options);
+        }
+        return new Loaded(source, data, detection, handler);
     }
 
     /** What a command does with one file that a handler reads; writes to {@code out}, returns the exit code. */
@@ -102,21 +134,39 @@ final class FileLoader {
      * Loads each file and hands it to {@code action}, several files at a time on every core
      * ({@link OrderedParallel}), printing in argument order: a recognised format without a handler goes to
      * {@code onUnsupported} (exit code "unsupported"), and a file that fails becomes one line on {@code err}
-     * (exit code "invalid"). Returns the most serious exit code.
+     * (exit code "invalid"). Returns the most serious exit code. The files are taken {@value #BATCH} at a time,
+     * so the output waiting to be printed stays small however many entries an archive holds.
      */
-    int forEach(List<Path> files, ReadOptions options, PrintWriter out, PrintWriter err, FileAction action,
+    int forEach(List<FileSource> files, ReadOptions options, PrintWriter out, PrintWriter err, FileAction action,
             Unsupported onUnsupported) {
-        return OrderedParallel.run(files, (file, o, e) -> {
-            Loaded loaded = load(file, options);
-            if (loaded.handler().isEmpty()) {
-                onUnsupported.report(loaded, o, e);
-                return ExitCodes.UNSUPPORTED;
-            }
-            return action.apply(loaded, loaded.handler().get(), o);
-        }, (file, e, errOut) -> {
-            errOut.println(describeFailure(file, e));
-            return exitCodeOf(e);
-        }, out, err, FileLoader::size);
+        int exit = ExitCodes.OK;
+        for (int from = 0; from < files.size(); from += BATCH) {
+            List<FileSource> batch = files.subList(from, Math.min(files.size(), from + BATCH));
+            exit = ExitCodes.worst(exit, OrderedParallel.run(batch, (file, o, e) -> {
+                Loaded loaded = load(file, options);
+                if (loaded.handler().isEmpty()) {
+                    onUnsupported.report(loaded, o, e);
+                    return ExitCodes.UNSUPPORTED;
+                }
+                return action.apply(loaded, loaded.handler().get(), o);
+            }, (file, e, errOut) -> {
+                errOut.println(describeFailure(file, e));
+                return exitCodeOf(e);
+            }, out, err, FileLoader::size));
+        }
+        return exit;
+    }
+
+    /** How many files {@link #forEach} hands to the threads at a time. */
+    static final int BATCH = 1024;
+
+    /** A file's size, the cost of handling it; 0 when it cannot be told. */
+    static long size(FileSource file) {
+        try {
+            return file.size();
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
     }
 
     /** A file's size, the cost of handling it; 0 when it cannot be told. */
@@ -134,7 +184,7 @@ final class FileLoader {
     }
 
     /** One line for a failure to load or process {@code file}: the format error itself, or the I/O problem. */
-    static String describeFailure(Path file, Exception e) {
+    static String describeFailure(Object file, Exception e) {
         if (e instanceof FormatException) {
             return e.getMessage();
         }

@@ -31,12 +31,15 @@ final class InfoCommand implements Callable<Integer> {
     @Mixin
     SkeletonOption skeleton;
 
+    @Mixin
+    IncludeOption include;
+
     @Option(names = "--skill", paramLabel = "N|NAME",
             description = "The Sims: describe this skill of each CMX, BCF or .anim in detail (its motions and events),"
                     + " by index from 0 or by name.")
     String skill;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to describe.")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to describe; an archive (GRF/GPF) stands for its entries, ARCHIVE!ENTRY for one.")
     List<Path> files;
 
     @Override
@@ -45,17 +48,21 @@ final class InfoCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ReadOptions options = (lenient ? ReadOptions.LENIENT : ReadOptions.STRICT)
                 .withCompanions(skeleton.companions(skill));
-        int exit = new FileLoader(FormatHandlers.standard()).forEach(files, options, out, err,
-                (loaded, handler, lines) -> {
-            Map<String, String> facts = loaded.describe(handler, options);
-            lines.println(loaded.file());
-            facts.forEach((label, value) -> lines.println("  " + label + ": " + value));
-            return ExitCodes.OK;
-        }, (loaded, lines, errors) -> {
-            lines.println(loaded.file());
-            lines.println("  format: " + loaded.detection().description());
-            lines.println("  (recognised; not supported by this command yet)");
-        });
+        int exit;
+        try (FileArguments arguments = include.arguments(files, err)) {
+            exit = new FileLoader(FormatHandlers.standard()).forEach(arguments.sources(), options, out, err,
+                    (loaded, handler, lines) -> {
+                Map<String, String> facts = loaded.describe(handler, options);
+                lines.println(loaded.name());
+                facts.forEach((label, value) -> lines.println("  " + label + ": " + value));
+                return ExitCodes.OK;
+            }, (loaded, lines, errors) -> {
+                lines.println(loaded.name());
+                lines.println("  format: " + loaded.detection().description());
+                lines.println("  (recognised; not supported by this command yet)");
+            });
+            exit = arguments.reported() ? ExitCodes.worst(exit, ExitCodes.INVALID) : exit;
+        }
         out.flush();
         err.flush();
         return exit;

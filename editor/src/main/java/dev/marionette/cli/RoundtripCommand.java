@@ -5,6 +5,7 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.format.FormatHandlers;
+import dev.marionette.io.format.FileSource;
 import java.io.BufferedInputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
@@ -48,7 +49,11 @@ final class RoundtripCommand implements Callable<Integer> {
     @Mixin
     SkeletonOption skeleton;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to read and write back.")
+    @Mixin
+    IncludeOption include;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to read and write back; an archive (GRF/GPF) stands for its entries,"
+            + " ARCHIVE!ENTRY for one.")
     List<Path> files;
 
     @Override
@@ -61,58 +66,73 @@ final class RoundtripCommand implements Callable<Integer> {
             err.println(outputDir + ": cannot create the output folder: " + e.getMessage());
             return ExitCodes.FAILURE;
         }
+        try (FileArguments arguments = include.arguments(files, err)) {
+            int exit = roundtrip(arguments.sources(), out, err);
+            out.flush();
+            err.flush();
+            return arguments.reported() ? ExitCodes.worst(exit, ExitCodes.INVALID) : exit;
+        }
+    }
+
+    private int roundtrip(List<FileSource> sources, PrintWriter out, PrintWriter err) {
         FileLoader loader = new FileLoader(FormatHandlers.standard());
         ReadOptions options = ReadOptions.STRICT.withCompanions(skeleton.companions(null));
         // Which file writes which output is decided in argument order first: a later file of the same name loses.
         Set<Path> written = new HashSet<>();
-        List<Boolean> first = new ArrayList<>();
-        for (Path file : files) {
-            first.add(written.add(outputDir.resolve(file.getFileName().toString()).toAbsolutePath().normalize()));
+        boolean[] first = new boolean[sources.size()];
+        for (int i = 0; i < sources.size(); i++) {
+            first[i] = written.add(outputDir.resolve(sources.get(i).fileName()).toAbsolutePath().normalize());
         }
-        List<Integer> indexes = new ArrayList<>();
-        for (int i = 0; i < files.size(); i++) {
-            indexes.add(i);
+        int exit = ExitCodes.OK;
+        // A batch at a time, so the output waiting to be printed stays small for an archive of any size.
+        for (int from = 0; from < sources.size(); from += FileLoader.BATCH) {
+            List<Integer> indexes = new ArrayList<>();
+            for (int i = from; i < Math.min(sources.size(), from + FileLoader.BATCH); i++) {
+                indexes.add(i);
+            }
+            exit = ExitCodes.worst(exit, OrderedParallel.run(indexes,
+                    (i, lines, errors) -> roundtrip(loader, sources.get(i), first[i], options, lines, errors),
+                    (i, e, errors) -> {
+                        errors.println(FileLoader.describeFailure(sources.get(i), e));
+                        return FileLoader.exitCodeOf(e);
+                    }, out, err, i -> FileLoader.size(sources.get(i))));
         }
-        int exit = OrderedParallel.run(indexes, (i, lines, errors) -> {
-            Path file = files.get(i);
-            Path target = outputDir.resolve(file.getFileName().toString());
-            if (!first.get(i)) {
-                errors.println(file + ": not written: an earlier file has the same name " + file.getFileName());
-                return ExitCodes.FAILURE;
-            }
-            if (Files.exists(target) && Files.isSameFile(target, file)) {
-                errors.println(file + ": not written: the output would replace the input itself");
-                return ExitCodes.FAILURE;
-            }
-            FileLoader.Loaded loaded = loader.load(file, options);
-            if (loaded.handler().isEmpty()) {
-                errors.println(loaded.unsupportedLine());
-                return ExitCodes.UNSUPPORTED;
-            }
-            if (loaded.data() == null) {
-                return streamed(loaded, (StreamingFormatHandler) loaded.handler().get(), target, lines, errors);
-            }
-            byte[] rewritten = loaded.handler().get().rewrite(loaded.data(), loaded.source(), options);
-            try {
-                SafeFileWriter.write(target, rewritten);
-            } catch (IOException e) {
-                errors.println(target + ": cannot write: " + e.getMessage());
-                return ExitCodes.FAILURE;
-            }
-            if (Arrays.equals(rewritten, loaded.data())) {
-                lines.println(file + " -> " + target + " (" + rewritten.length + " bytes, identical)");
-                return ExitCodes.OK;
-            }
-            errors.println(file + " -> " + target + ": written, but the " + rewritten.length
-                    + " bytes differ from the " + loaded.data().length + " read");
-            return ExitCodes.FAILURE;
-        }, (i, e, errors) -> {
-            errors.println(FileLoader.describeFailure(files.get(i), e));
-            return FileLoader.exitCodeOf(e);
-        }, out, err, i -> FileLoader.size(files.get(i)));
-        out.flush();
-        err.flush();
         return exit;
+    }
+
+    private int roundtrip(FileLoader loader, FileSource file, boolean first, ReadOptions options, PrintWriter lines,
+            PrintWriter errors) throws IOException {
+        Path target = outputDir.resolve(file.fileName());
+        if (!first) {
+            errors.println(file + ": not written: an earlier file has the same name " + file.fileName());
+            return ExitCodes.FAILURE;
+        }
+        if (file.path().isPresent() && Files.exists(target) && Files.isSameFile(target, file.path().get())) {
+            errors.println(file + ": not written: the output would replace the input itself");
+            return ExitCodes.FAILURE;
+        }
+        FileLoader.Loaded loaded = loader.load(file, options);
+        if (loaded.handler().isEmpty()) {
+            errors.println(loaded.unsupportedLine());
+            return ExitCodes.UNSUPPORTED;
+        }
+        if (loaded.data() == null) {
+            return streamed(loaded, (StreamingFormatHandler) loaded.handler().get(), target, lines, errors);
+        }
+        byte[] rewritten = loaded.rewrite(loaded.handler().get(), options);
+        try {
+            SafeFileWriter.write(target, rewritten);
+        } catch (IOException e) {
+            errors.println(target + ": cannot write: " + e.getMessage());
+            return ExitCodes.FAILURE;
+        }
+        if (Arrays.equals(rewritten, loaded.data())) {
+            lines.println(file + " -> " + target + " (" + rewritten.length + " bytes, identical)");
+            return ExitCodes.OK;
+        }
+        errors.println(file + " -> " + target + ": written, but the " + rewritten.length
+                + " bytes differ from the " + loaded.data().length + " read");
+        return ExitCodes.FAILURE;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.marionette.export;
 
 import dev.marionette.io.FileFormat;
+import dev.marionette.io.format.FileSource;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -27,6 +28,20 @@ public interface SourceLoader<S> {
      * @throws IOException                       when a file cannot be read
      */
     S load(Path file, ExportOptions options) throws IOException;
+
+    /**
+     * Reads {@code file} as {@link #load(Path, ExportOptions)} does, wherever it is: a loader that can read a file
+     * inside an archive (finding its companions there) overrides this; the others read files on disk only.
+     *
+     * @throws ExportException when {@code file} is not on disk and this loader reads only files on disk
+     */
+    default S load(FileSource file, ExportOptions options) throws IOException {
+        if (file.path().isPresent()) {
+            return load(file.path().get(), options);
+        }
+        throw new ExportException("not exported: " + format().displayName() + " is exported from files on disk only"
+                + " (extract it first: marionette archive extract)");
+    }
 
     /** The file's name without its extension: what a source read from it is called. */
     static String baseName(Path file) {

@@ -1,10 +1,20 @@
 package dev.marionette.export.ro;
 
 import dev.marionette.export.AbstractSourceLoader;
+import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.TaskProgress;
+import dev.marionette.io.FormatDetector;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.act.ActReader;
+import dev.marionette.io.format.FileSource;
+import dev.marionette.io.spr.SprReader;
+import dev.marionette.model.ro.ActSprPair;
+import dev.marionette.model.act.ActDocument;
+import dev.marionette.model.spr.SpriteSheet;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.render.ro.PartRole;
 import dev.marionette.render.ro.SprChooser;
@@ -14,6 +24,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads a Ragnarok sprite for export as the editor opens it ({@link SpriteFiles}): an ACT with the SPR of the
@@ -41,17 +52,60 @@ public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSou
     @Override
     public RagnarokSource load(Path file, ExportOptions options) throws IOException {
         SpriteDocument doc = SpriteFiles.open(file, SprChooser.NEVER, TaskProgress.NONE);
+        return source(SourceLoader.baseName(file), file.toString(), doc.act(), doc.model(), options);
+    }
+
+    /** Reads an ACT or SPR on disk, or inside an archive with its SPR (or ACT) from the same folder of it. */
+    @Override
+    public RagnarokSource load(FileSource file, ExportOptions options) throws IOException {
+        if (file.path().isPresent()) {
+            return load(file.path().get(), options);
+        }
+        ActSprPair sprite = open(file);
+        return source(file.baseName(), file.name(), sprite.act(), sprite, options);
+    }
+
+    /** The pair {@code file} belongs to, as {@link SpriteFiles#open} reads it from disk. */
+    private static ActSprPair open(FileSource file) throws IOException {
+        byte[] data = file.read(ReadOptions.STRICT);
+        if (format(data, file) == FileFormat.RAGNAROK_ACT) {
+            ActDocument act = ActReader.read(data, file.name(), ReadOptions.STRICT).value();
+            String sprName = file.baseName() + ".spr";
+            FileSource spr = file.sibling(sprName).orElseThrow(() -> new ExportException("not exported: it needs"
+                    + " its sprite sheet, " + sprName + ", and there is none in the same folder"));
+            return new ActSprPair(act, SprReader.read(spr.read(ReadOptions.STRICT), spr.name(), ReadOptions.STRICT)
+                    .value());
+        }
+        SpriteSheet sheet = SprReader.read(data, file.name(), ReadOptions.STRICT).value();
+        Optional<FileSource> act = file.sibling(file.baseName() + ".act");
+        return new ActSprPair(act.isPresent()
+                ? ActReader.read(act.get().read(ReadOptions.STRICT), act.get().name(), ReadOptions.STRICT).value()
+                : SpriteFiles.sheetViewer(sheet), sheet);
+    }
+
+    private static FileFormat format(byte[] data, FileSource file) throws FormatException {
+        FileFormat format = FormatDetector.detect(data, file.name()).format();
+        if (format != FileFormat.RAGNAROK_ACT && format != FileFormat.RAGNAROK_SPR) {
+            throw new FormatException(file.name(), 0, "file format", "a Ragnarok ACT or SPR file", format.toString());
+        }
+        return format;
+    }
+
+    /** The source of {@code sprite} read from {@code where}, with the {@code --reference} sprites attached. */
+    private static RagnarokSource source(String name, String where, ActDocument act, ActSprPair sprite,
+            ExportOptions options) throws IOException {
         List<RagnarokSource.Part> references = new ArrayList<>();
-        PartRole role = SpriteKind.roleOf(file, doc.act());
+        PartRole role = SpriteKind.detect(where, act).role();
         for (Path reference : options.references()) {
             SpriteDocument r = SpriteFiles.open(reference, SprChooser.NEVER, TaskProgress.NONE);
-            String name = String.valueOf(reference.getFileName());
+            String referenceName = String.valueOf(reference.getFileName());
             PartRole referenceRole = SpriteKind.roleOf(reference, r.act());
-            references.add(new RagnarokSource.Part(name, r.model(), referenceRole, referenceRole != PartRole.BODY));
+            references.add(new RagnarokSource.Part(referenceName, r.model(), referenceRole,
+                    referenceRole != PartRole.BODY));
             if (referenceRole == PartRole.BODY && role == PartRole.BODY) {
                 role = PartRole.HEAD;
             }
         }
-        return new RagnarokSource(SourceLoader.baseName(file), doc.model(), role, references);
+        return new RagnarokSource(name, sprite, role, references);
     }
 }

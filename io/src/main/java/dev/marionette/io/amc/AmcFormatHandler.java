@@ -9,6 +9,8 @@ import dev.marionette.io.ReadWarning;
 import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.asf.AsfFormatFacts;
 import dev.marionette.io.asf.AsfReader;
+import dev.marionette.io.format.FileSource;
+import dev.marionette.io.format.SourceFormatHandler;
 import dev.marionette.model.acclaim.AsfFile;
 import dev.marionette.model.acclaim.FrameLabels;
 import dev.marionette.model.motion.Clip;
@@ -32,10 +34,40 @@ import java.util.Optional;
  * one {@link SkeletonLocator} finds beside it ({@code source} is the motion's path). {@code check} needs the skeleton
  * to check every value; {@code info} and {@code roundtrip} also work without one, reading the motion as text.
  */
-public final class AmcFormatHandler implements StreamingFormatHandler {
+public final class AmcFormatHandler implements StreamingFormatHandler, SourceFormatHandler {
 
     /** The skeleton of a motion: where it is and what it holds, or why there is none. */
-    private record Skeleton(Path file, AsfFile asf, List<ReadWarning> warnings, String missing) {
+    private record Skeleton(String file, AsfFile asf, List<ReadWarning> warnings, String missing) {
+    }
+
+    /**
+     * The skeleton of {@code source}: chosen, else beside it; {@code origin} (null: {@code source} is a path) is
+     * where the motion was read from, whose siblings are searched when it is not a file on disk (an archive entry).
+     */
+    private static Skeleton skeleton(FileSource origin, String source, ReadOptions options, boolean required)
+            throws IOException {
+        if (origin != null && origin.path().isEmpty() && options.companions().chosenSkeleton().isEmpty()) {
+            return sibling(origin, options, required);
+        }
+        return skeleton(source, options, required);
+    }
+
+    /** The skeleton in the same folder as {@code motion}, found by name (any case) as {@link SkeletonLocator} does. */
+    private static Skeleton sibling(FileSource motion, ReadOptions options, boolean required) throws IOException {
+        List<String> wanted = SkeletonLocator.wantedNames(motion.fileName());
+        for (String name : wanted) {
+            Optional<FileSource> asf = motion.sibling(name);
+            if (asf.isPresent()) {
+                ReadResult<AsfFile> read = AsfReader.read(asf.get().read(options), asf.get().name(), options);
+                return new Skeleton(asf.get().name(), read.value(), read.warnings(), null);
+            }
+        }
+        String reason = "none found beside it (looked for " + String.join(", ", wanted)
+                + "); give one with --skeleton FILE";
+        if (required) {
+            throw FormatException.of(motion.name(), 0, "skeleton", reason);
+        }
+        return new Skeleton(null, null, List.of(), reason);
     }
 
     private static Skeleton skeleton(String source, ReadOptions options, boolean required) throws IOException {
@@ -64,7 +96,7 @@ public final class AmcFormatHandler implements StreamingFormatHandler {
             throw FormatException.of(source, 0, "skeleton", "cannot read " + asf + ": " + e.getMessage());
         }
         ReadResult<AsfFile> read = AsfReader.read(data, asf.toString(), options);
-        return new Skeleton(asf, read.value(), read.warnings(), null);
+        return new Skeleton(asf.toString(), read.value(), read.warnings(), null);
     }
 
     private static Path pathOf(String source) {
@@ -81,20 +113,26 @@ public final class AmcFormatHandler implements StreamingFormatHandler {
 
     @Override
     public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
-        return formatOnly(source, () -> describe(inMemory(data, source), options));
+        return formatOnly(source, () -> describe(inMemory(data, source), options, null));
+    }
+
+    @Override
+    public Map<String, String> describe(FileSource file, byte[] data, ReadOptions options) throws IOException {
+        return formatOnly(file.name(), () -> describe(inMemory(data, file.name()), options, file));
     }
 
     @Override
     public Map<String, String> describe(Path file, ReadOptions options) throws IOException {
-        return describe(AmcStream.of(file), options);
+        return describe(AmcStream.of(file), options, null);
     }
 
-    private static Map<String, String> describe(AmcStream motion, ReadOptions options) throws IOException {
-        Skeleton skeleton = skeleton(motion.source(), options, false);
+    private static Map<String, String> describe(AmcStream motion, ReadOptions options, FileSource origin)
+            throws IOException {
+        Skeleton skeleton = skeleton(origin, motion.source(), options, false);
         AmcStream.Summary summary = motion.scan(options, skeleton.asf());
         Map<String, String> facts = new LinkedHashMap<>();
         facts.put("format", FileFormat.ACCLAIM_AMC.displayName());
-        facts.put("skeleton", skeleton.file() != null ? skeleton.file().toString() : skeleton.missing());
+        facts.put("skeleton", skeleton.file() != null ? skeleton.file() : skeleton.missing());
         facts.put("frames", Integer.toString(summary.frames()));
         int lines = summary.linesPerFrame();
         AsfFile asf = skeleton.asf();
@@ -149,16 +187,22 @@ public final class AmcFormatHandler implements StreamingFormatHandler {
 
     @Override
     public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
-        return formatOnly(source, () -> check(inMemory(data, source), options));
+        return formatOnly(source, () -> check(inMemory(data, source), options, null));
+    }
+
+    @Override
+    public List<ReadWarning> check(FileSource file, byte[] data, ReadOptions options) throws IOException {
+        return formatOnly(file.name(), () -> check(inMemory(data, file.name()), options, file));
     }
 
     @Override
     public List<ReadWarning> check(Path file, ReadOptions options) throws IOException {
-        return check(AmcStream.of(file), options);
+        return check(AmcStream.of(file), options, null);
     }
 
-    private static List<ReadWarning> check(AmcStream motion, ReadOptions options) throws IOException {
-        Skeleton skeleton = skeleton(motion.source(), options, true);
+    private static List<ReadWarning> check(AmcStream motion, ReadOptions options, FileSource origin)
+            throws IOException {
+        Skeleton skeleton = skeleton(origin, motion.source(), options, true);
         List<ReadWarning> warnings = new ArrayList<>(skeleton.warnings());
         warnings.addAll(motion.scan(options, skeleton.asf()).warnings());
         return warnings;
@@ -167,18 +211,25 @@ public final class AmcFormatHandler implements StreamingFormatHandler {
     @Override
     public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream(data.length);
-        rewrite(inMemory(data, source), options, out);
+        rewrite(inMemory(data, source), options, out, null);
+        return out.toByteArray();
+    }
+
+    @Override
+    public byte[] rewrite(FileSource file, byte[] data, ReadOptions options) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(data.length);
+        rewrite(inMemory(data, file.name()), options, out, file);
         return out.toByteArray();
     }
 
     @Override
     public List<ReadWarning> rewrite(Path file, ReadOptions options, OutputStream out) throws IOException {
-        return rewrite(AmcStream.of(file), options, out);
+        return rewrite(AmcStream.of(file), options, out, null);
     }
 
-    private static List<ReadWarning> rewrite(AmcStream motion, ReadOptions options, OutputStream out)
-            throws IOException {
-        Skeleton skeleton = skeleton(motion.source(), options, false);
+    private static List<ReadWarning> rewrite(AmcStream motion, ReadOptions options, OutputStream out,
+            FileSource origin) throws IOException {
+        Skeleton skeleton = skeleton(origin, motion.source(), options, false);
         List<ReadWarning> warnings = new ArrayList<>(skeleton.warnings());
         warnings.addAll(motion.rewrite(options, skeleton.asf(), out));
         return warnings;

@@ -40,7 +40,11 @@ public final class SkeletonLocator {
 
     /** The names looked for beside {@code motion}, in order, for messages ("looked for 02_01.asf, 02.asf"). */
     public static List<String> wantedNames(Path motion) {
-        String name = motion.getFileName() == null ? "" : motion.getFileName().toString();
+        return wantedNames(motion.getFileName() == null ? "" : motion.getFileName().toString());
+    }
+
+    /** The names looked for beside a motion named {@code name} (its file name, without folders), in order. */
+    public static List<String> wantedNames(String name) {
         int dot = name.lastIndexOf('.');
         String stem = dot > 0 ? name.substring(0, dot) : name;
         List<String> out = new ArrayList<>();

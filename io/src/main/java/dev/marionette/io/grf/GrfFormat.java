@@ -1,6 +1,11 @@
 package dev.marionette.io.grf;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
  * Constants of the GRF/GPF archive format of Ragnarok Online (the client's {@code data.grf} and the patches
@@ -43,6 +48,18 @@ public final class GrfFormat {
     static final long V1_ALIGNED_BIAS = 37579;
 
     private GrfFormat() {
+    }
+
+    /** True when {@code file} starts with the archive signature ({@code Master of Magic}); false when unreadable. */
+    public static boolean isArchive(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            return Arrays.equals(in.readNBytes(SIGNATURE.length), SIGNATURE);
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 
     /** The version as written in messages, e.g. "0x200". */
