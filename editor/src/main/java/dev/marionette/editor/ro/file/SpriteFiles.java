@@ -74,7 +74,7 @@ public final class SpriteFiles {
     }
 
     /** The ACT made for an SPR opened alone: one action, one frame per image, each image at the origin. */
-    static ActDocument sheetViewer(SpriteSheet sheet) {
+    public static ActDocument sheetViewer(SpriteSheet sheet) {
         ActDocument act = new ActDocument();
         ActAnimation action = new ActAnimation();
         addFrames(action, sheet.indexedImages().size(), SpriteLayer.TYPE_INDEXED);
