@@ -33,15 +33,7 @@ final class ArchiveExtraction {
 
     /** Entries of {@code index} in {@code folder} and below, in path order. */
     static int[] entriesBelow(ArchiveIndex index, ArchiveFolder folder) {
-        int[] out = new int[folder.totalEntries()];
-        int count = 0;
-        for (int k = 0; k < index.size() && count < out.length; k++) {
-            int i = index.byPath(k);
-            if (!index.isFolderEntry(i) && folder.contains(index.folderOf(i))) {
-                out[count++] = i;
-            }
-        }
-        return java.util.Arrays.copyOf(out, count);
+        return EntryFilter.parse("").select(index, folder, () -> false);
     }
 
     /** Starts extracting; {@code done} is told on the event thread. */

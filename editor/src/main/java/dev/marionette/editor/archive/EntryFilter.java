@@ -116,22 +116,34 @@ public final class EntryFilter {
     }
 
     /**
-     * The entries of {@code folder} (itself only when the filter is empty, its whole subtree otherwise) that
-     * the filter chooses, in path order (any case); null when {@code cancelled} said so on the way.
+     * The entries of {@code folder} and every folder below it that the filter chooses, in path order (any
+     * case); null when {@code cancelled} said so on the way.
      */
     public int[] select(ArchiveIndex index, ArchiveFolder folder, BooleanSupplier cancelled) {
         int[] out = new int[Math.min(index.size(), 1024)];
         int count = 0;
         boolean empty = isEmpty();
         boolean whole = folder == index.root();
+        if (empty && whole) {
+            // Everything: no need to look at each entry's folder.
+            for (int k = 0; k < index.size(); k++) {
+                int i = index.byPath(k);
+                if (!index.isFolderEntry(i)) {
+                    if (count == out.length) {
+                        out = Arrays.copyOf(out, count * 2);
+                    }
+                    out[count++] = i;
+                }
+            }
+            return Arrays.copyOf(out, count);
+        }
         for (int k = 0; k < index.size(); k++) {
             if ((k & 8191) == 0 && cancelled.getAsBoolean()) {
                 return null;
             }
             int i = index.byPath(k);
             ArchiveFolder f = index.folderOf(i);
-            boolean inScope = empty ? f == folder : whole || folder.contains(f);
-            if (inScope && !index.isFolderEntry(i) && (empty || matches(index, i))) {
+            if ((whole || folder.contains(f)) && !index.isFolderEntry(i) && (empty || matches(index, i))) {
                 if (count == out.length) {
                     out = Arrays.copyOf(out, count * 2);
                 }

@@ -1,6 +1,5 @@
 package dev.marionette.editor.archive;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -85,8 +84,11 @@ class ArchiveIndexTest {
                     names(index, EntryFilter.parse("poring").select(index, luafiles, () -> false)));
             assertEquals(List.of("data\\sprite\\몬스터\\poring.act"),
                     names(index, EntryFilter.parse("por t:act").select(index, root, () -> false)));
-            assertArrayEquals(new int[0], EntryFilter.parse("").select(index, root, () -> false),
-                    "without a filter only the folder's own entries are listed");
+            assertEquals(List.of("data\\sprite\\몬스터\\poring.act", "data\\sprite\\몬스터\\poring.spr",
+                    "data\\sprite\\몬스터\\포링.act"), names(index, EntryFilter.parse("").select(index,
+                    root.children().get(0).children().get(1).children().get(0), () -> false)),
+                    "without a filter the folder's entries and those below it are listed");
+            assertEquals(5, EntryFilter.parse("").select(index, root, () -> false).length);
             assertTrue(EntryFilter.parse("  ").isEmpty());
             assertEquals(null, EntryFilter.parse("x").select(index, root, () -> true), "a cancelled filter gives up");
         }
