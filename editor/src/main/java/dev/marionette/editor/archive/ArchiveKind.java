@@ -100,6 +100,17 @@ public final class ArchiveKind implements DocumentKind, SaveRouter {
         }));
     }
 
+    /** The browser's keys and gestures, for Help &gt; Keyboard Shortcuts. */
+    @Override
+    public List<dev.marionette.editor.kind.Shortcut> shortcuts() {
+        String section = "Archive browser";
+        return List.of(new dev.marionette.editor.kind.Shortcut(section, "Open the selected ACT or SPR in a sprite tab",
+                        "Enter"),
+                new dev.marionette.editor.kind.Shortcut(section, "Open the ACT or SPR", "Double-click in the list"),
+                new dev.marionette.editor.kind.Shortcut(section, "Select several entries to extract",
+                        "Ctrl+click, Shift+click"));
+    }
+
     @Override
     public DocumentView createView(Document<?> document) {
         return new ArchiveView((ArchiveDocument) document, shell, saves);
