@@ -70,12 +70,17 @@ public final class ArchiveIndex {
         ArchiveFolder root = new ArchiveFolder("", "", null);
         Map<String, ArchiveFolder> byKey = new HashMap<>();
         byKey.put("", root);
+        // Folder names exactly as stored, before the case- and separator-folding lookup.
+        Map<String, ArchiveFolder> byExact = new HashMap<>();
         int at = 0;
         int bad = 0;
         java.util.BitSet folderEntries = new java.util.BitSet();
-        ArchiveFolder last = root;
-        int lastFolderFrom = 0;
-        int lastFolderLength = 0;
+        // The last few folders seen, compared by their characters before any String is made: tables list a
+        // folder's entries together, or cycle through a few folders.
+        ArchiveFolder[] recent = new ArchiveFolder[8];
+        int[] recentFrom = new int[8];
+        int[] recentLength = new int[8];
+        int nextRecent = 0;
         for (int i = 0; i < n; i++) {
             if ((i & 4095) == 0 && cancelled.getAsBoolean()) {
                 return null;
@@ -100,10 +105,24 @@ public final class ArchiveIndex {
             nameStart[i] = slash + 1;
             int folderLength = Math.max(0, slash - at);
             ArchiveFolder folder;
-            if (folderLength == lastFolderLength && sameRegion(paths, at, lastFolderFrom, folderLength)) {
-                folder = last;
-            } else {
-                folder = folder(byKey, new String(paths, at, folderLength));
+            folder = null;
+            for (int r = 0; r < recent.length && folder == null; r++) {
+                if (recent[r] != null && recentLength[r] == folderLength
+                        && sameRegion(paths, at, recentFrom[r], folderLength)) {
+                    folder = recent[r];
+                }
+            }
+            if (folder == null) {
+                String key = new String(paths, at, folderLength);
+                folder = byExact.get(key);
+                if (folder == null) {
+                    folder = folder(byKey, key);
+                    byExact.put(key, folder);
+                }
+                recent[nextRecent] = folder;
+                recentFrom[nextRecent] = at;
+                recentLength[nextRecent] = folderLength;
+                nextRecent = (nextRecent + 1) % recent.length;
             }
             dev.marionette.io.grf.GrfEntry entry = archive.entry(i);
             boolean isFolderEntry = !entry.isFile() && entry.realSize() == 0;
@@ -114,9 +133,6 @@ public final class ArchiveIndex {
                 folder.addEntry(i);
             }
             folderOf[i] = folder;
-            last = folder;
-            lastFolderFrom = at;
-            lastFolderLength = folderLength;
             at = end;
         }
         start[n] = at;
@@ -204,24 +220,40 @@ public final class ArchiveIndex {
         return folderOf[i];
     }
 
-    /** Every entry's index, sorted by path in any case (table order among equal paths). */
+    /**
+     * Every file entry's index (folder records left out), folder by folder in the tree's depth-first order, each
+     * folder's entries by name in any case (table order among equal names).
+     */
     private int[] sortedByPath() {
-        int n = size();
-        int[] a = new int[n];
-        for (int i = 0; i < n; i++) {
-            a[i] = i;
+        int total = 0;
+        for (ArchiveFolder f : folders) {
+            total += f.entryCount();
         }
-        int[] tmp = new int[n];
-        // A bottom-up merge sort on ints: stable, and no boxing of 400,000 indexes.
+        int[] a = new int[total];
+        int[] tmp = new int[total];
+        int at = 0;
+        for (ArchiveFolder f : folders) {
+            int from = at;
+            for (int k = 0; k < f.entryCount(); k++) {
+                a[at++] = f.entry(k);
+            }
+            sortByName(a, tmp, from, at);
+        }
+        return a;
+    }
+
+    /** A bottom-up merge sort of {@code a[from, to)} by name: stable, and no boxing of the indexes. */
+    private void sortByName(int[] a, int[] tmp, int from, int to) {
+        int n = to - from;
         for (int width = 1; width < n; width *= 2) {
-            for (int lo = 0; lo < n - width; lo += 2 * width) {
+            for (int lo = from; lo < to - width; lo += 2 * width) {
                 int mid = lo + width;
-                int hi = Math.min(lo + 2 * width, n);
+                int hi = Math.min(lo + 2 * width, to);
                 int i = lo;
                 int j = mid;
                 int k = lo;
                 while (i < mid && j < hi) {
-                    tmp[k++] = comparePaths(a[j], a[i]) < 0 ? a[j++] : a[i++];
+                    tmp[k++] = compareNames(a[j], a[i]) < 0 ? a[j++] : a[i++];
                 }
                 while (i < mid) {
                     tmp[k++] = a[i++];
@@ -232,14 +264,18 @@ public final class ArchiveIndex {
                 System.arraycopy(tmp, lo, a, lo, hi - lo);
             }
         }
-        return a;
     }
 
-    private int comparePaths(int x, int y) {
-        return java.util.Arrays.compare(lower, start[x], start[x + 1], lower, start[y], start[y + 1]);
+    private int compareNames(int x, int y) {
+        return java.util.Arrays.compare(lower, nameStart[x], start[x + 1], lower, nameStart[y], start[y + 1]);
     }
 
-    /** The index of the {@code k}-th entry in path order (any case). */
+    /** How many entries the list can show: every entry but the folder records. */
+    public int fileCount() {
+        return byPath.length;
+    }
+
+    /** The index of the {@code k}-th entry in the list's order: folder by folder (as in the tree), then by name. */
     public int byPath(int k) {
         return byPath[k];
     }

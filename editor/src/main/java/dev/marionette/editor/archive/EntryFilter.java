@@ -116,8 +116,8 @@ public final class EntryFilter {
     }
 
     /**
-     * The entries of {@code folder} and every folder below it that the filter chooses, in path order (any
-     * case); null when {@code cancelled} said so on the way.
+     * The entries of {@code folder} and every folder below it that the filter chooses, in the list's order
+     * (folder by folder as in the tree, then by name in any case); null when {@code cancelled} said so on the way.
      */
     public int[] select(ArchiveIndex index, ArchiveFolder folder, BooleanSupplier cancelled) {
         int[] out = new int[Math.min(index.size(), 1024)];
@@ -126,7 +126,7 @@ public final class EntryFilter {
         boolean whole = folder == index.root();
         if (empty && whole) {
             // Everything: no need to look at each entry's folder.
-            for (int k = 0; k < index.size(); k++) {
+            for (int k = 0; k < index.fileCount(); k++) {
                 int i = index.byPath(k);
                 if (!index.isFolderEntry(i)) {
                     if (count == out.length) {
@@ -137,7 +137,7 @@ public final class EntryFilter {
             }
             return Arrays.copyOf(out, count);
         }
-        for (int k = 0; k < index.size(); k++) {
+        for (int k = 0; k < index.fileCount(); k++) {
             if ((k & 8191) == 0 && cancelled.getAsBoolean()) {
                 return null;
             }
