@@ -18,6 +18,7 @@ import dev.marionette.editor.io.UnsavedChangesPrompt;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentKinds;
 import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.kind.SaveRouter;
 import dev.marionette.model.doc.Document;
 import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.prefs.RecentFiles;
@@ -79,6 +80,8 @@ public final class Workbench {
         this.tasks = new TaskRunner(services.worker(), services.ui());
         this.files = new FileOperations(documents, services.kinds(), tasks, services.fileDialogs(),
                 services.errors(), recentFiles, status);
+        services.kinds().all().stream().filter(k -> k instanceof SaveRouter)
+                .forEach(k -> files.addSaveRouter((SaveRouter) k));
         this.closer = new SessionCloser(documents, files, services.prompt());
         new DocumentStatus(documents, status);
         this.choosers = new FileChoosers(() -> documents.active().map(DocumentSession::file),

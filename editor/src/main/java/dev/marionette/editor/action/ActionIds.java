@@ -7,6 +7,7 @@ package dev.marionette.editor.action;
 public final class ActionIds {
 
     public static final String FILE_OPEN = "file.open";
+    public static final String FILE_OPEN_ARCHIVE = "file.openArchive";
     public static final String FILE_CLEAR_RECENT = "file.clearRecent";
     public static final String FILE_SAVE = "file.save";
     public static final String FILE_SAVE_AS = "file.saveAs";

@@ -18,6 +18,8 @@ public final class FileActions {
     public static void register(ActionRegistry registry, DocumentManager documents, FileOperations files,
             SessionCloser closer, RecentFiles recentFiles, Runnable exit) {
         registry.register(ActionIds.FILE_OPEN, files::openWithDialog);
+        registry.register(ActionIds.FILE_OPEN_ARCHIVE, files::openArchiveWithDialog)
+                .enabledWhen(() -> files.kinds().all().stream().anyMatch(k -> k.id().equals(FileOperations.ARCHIVE_KIND)));
         registry.register(ActionIds.FILE_CLEAR_RECENT, recentFiles::clear)
                 .enabledWhen(() -> !recentFiles.files().isEmpty());
         registry.register(ActionIds.FILE_SAVE, () -> documents.active().ifPresent(files::save))

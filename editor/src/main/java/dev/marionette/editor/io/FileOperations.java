@@ -6,6 +6,7 @@ import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentKinds;
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.SaveOptions;
+import dev.marionette.editor.kind.SaveRouter;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.prefs.RecentFiles;
 import dev.marionette.editor.util.Edt;
@@ -35,6 +36,7 @@ public final class FileOperations {
     private final ErrorReporter errors;
     private final RecentFiles recentFiles;
     private final StatusLine status;
+    private final List<SaveRouter> routers = new ArrayList<>();
 
     /**
      * @param status shows a short message in the status bar ("Saved idle.act"), about the document concerned
@@ -76,6 +78,17 @@ public final class FileOperations {
         DocumentSession session = new DocumentSession(document.get(), kind, null);
         documents.add(session);
         return Optional.of(session);
+    }
+
+    /** The id of the kind File &gt; Open Archive... offers (the archive browser). */
+    public static final String ARCHIVE_KIND = "archive";
+
+    /** File &gt; Open Archive...: asks for archives only and opens each in a browser tab. */
+    public void openArchiveWithDialog() {
+        List<DocumentKind> archive = kinds.all().stream().filter(k -> k.id().equals(ARCHIVE_KIND)).toList();
+        if (!archive.isEmpty()) {
+            openAll(dialogs.chooseFilesToOpen(new DocumentKinds(archive)));
+        }
     }
 
     /** File &gt; Open: asks for files and opens each. */
@@ -218,10 +231,23 @@ public final class FileOperations {
                 "Could not open " + file.getFileName() + ":\n" + ErrorMessages.describe(failure, file));
     }
 
-    /** Save: writes to the document's file, or asks where when it has none. True once saved. */
+    /** Lets {@code router} decide where Save puts the documents without a file it knows about. */
+    public void addSaveRouter(SaveRouter router) {
+        routers.add(router);
+    }
+
+    /**
+     * Save: writes to the document's file, or, when it has none, lets a {@link SaveRouter} that knows where it
+     * came from decide, or asks where. True once saved.
+     */
     public CompletableFuture<Boolean> save(DocumentSession session) {
         Edt.check();
         if (session.isUntitled()) {
+            for (SaveRouter router : routers) {
+                if (router.routesSave(session.document())) {
+                    return router.save(session.document(), host(session));
+                }
+            }
             return saveAs(session);
         }
         return write(session, session.file(), session.kind().defaultSaveOptions(session.document()));
@@ -245,6 +271,32 @@ public final class FileOperations {
             return CompletableFuture.completedFuture(false);
         }
         return write(session, file, target.get().options());
+    }
+
+    private SaveRouter.SaveHost host(DocumentSession session) {
+        return new SaveRouter.SaveHost() {
+            @Override
+            public CompletableFuture<Boolean> saveAs() {
+                return FileOperations.this.saveAs(session);
+            }
+
+            @Override
+            public CompletableFuture<Boolean> saveTo(Path file) {
+                Path target = file.toAbsolutePath().normalize();
+                Optional<DocumentSession> other = documents.findByFile(target);
+                if (other.isPresent() && other.get() != session) {
+                    errors.showError("Could not save file", "Could not save " + target.getFileName()
+                            + ":\nit is open in another tab. Close that tab first.");
+                    return CompletableFuture.completedFuture(false);
+                }
+                return FileOperations.this.write(session, target, session.kind().defaultSaveOptions(session.document()));
+            }
+
+            @Override
+            public CompletableFuture<Boolean> write(String target, SaveTask task) {
+                return run(session, Path.of(target), task, false);
+            }
+        };
     }
 
     /** Saves every document that needs it, one after the other; stops at the first failure or cancel. */
@@ -272,6 +324,14 @@ public final class FileOperations {
             reportSaveFailure(file, e);
             return CompletableFuture.completedFuture(false);
         }
+        return run(session, file, task, true);
+    }
+
+    /** Runs a prepared save; {@code pointsTab}: the tab shows {@code file} afterwards (else only its name is used). */
+    private CompletableFuture<Boolean> run(DocumentSession session, Path file, SaveTask task, boolean pointsTab) {
+        if (session.isBusy()) {
+            return CompletableFuture.completedFuture(false);
+        }
         long changesBefore = session.changeCount();
         session.setBusy(true);
         status.say(session, "Saving " + file.getFileName() + "…");
@@ -291,13 +351,15 @@ public final class FileOperations {
                         + session.displayName() + ")");
                 return false;
             }
-            if (!file.equals(session.file())) {
+            if (pointsTab && !file.equals(session.file())) {
                 session.setFile(file);
             }
             if (session.changeCount() == changesBefore) {
                 session.document().markSaved();
             }
-            recentFiles.add(file);
+            if (pointsTab) {
+                recentFiles.add(file);
+            }
             status.say(session, "Saved " + file.getFileName());
             return true;
         });

@@ -52,6 +52,7 @@ public final class MenuBarBuilder {
         JMenu file = emptyMenu(ActionIds.MENU_FILE);
         file.add(new NewDocumentMenu(actions, workbench.kinds(), icons, workbench.files()::newDocumentAsking));
         file.add(item(ActionIds.FILE_OPEN));
+        file.add(item(ActionIds.FILE_OPEN_ARCHIVE));
         file.add(new RecentFilesMenu(actions, workbench.recentFiles(), workbench.files()::open));
         for (int i = 1; i < FILE.length; i++) {
             addItem(file, FILE[i]);

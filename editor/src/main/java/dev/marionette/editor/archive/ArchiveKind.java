@@ -1,0 +1,133 @@
+package dev.marionette.editor.archive;
+
+import dev.marionette.editor.kind.DocumentKind;
+import dev.marionette.editor.kind.DocumentView;
+import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.kind.FileType;
+import dev.marionette.editor.kind.SaveOptions;
+import dev.marionette.editor.kind.SaveRouter;
+import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.io.TaskProgress;
+import dev.marionette.io.SafeFileWriter;
+import dev.marionette.io.grf.GrfArchive;
+import dev.marionette.model.doc.Document;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Ragnarok GRF/GPF archives, opened in a browser tab ({@link ArchiveView}): File &gt; Open (or Open Archive...,
+ * a drop, the command line) of a file starting with {@code Master of Magic}. The tab is never modified; Save As
+ * writes a copy of the archive. Sprites opened from it go to normal Ragnarok tabs, and their Save is routed here
+ * ({@link ArchiveSaves}): into a patch archive, a data folder, or Save As.
+ */
+public final class ArchiveKind implements DocumentKind, SaveRouter {
+
+    public static final String ID = "archive";
+    public static final FileType ARCHIVE = FileType.of("Ragnarok Online archive", "grf", "gpf");
+    private static final byte[] SIGNATURE = "Master of Magic".getBytes(StandardCharsets.US_ASCII);
+
+    private final ArchiveSaves saves;
+    private EditorShell shell = EditorShell.NONE;
+
+    /** The kind as installed: asks where to save with Swing dialogs. */
+    public ArchiveKind() {
+        this(new SwingArchiveSaveChooser());
+    }
+
+    public ArchiveKind(ArchiveSaveChooser chooser) {
+        this.saves = new ArchiveSaves(chooser);
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String displayName() {
+        return "Ragnarok Online archives";
+    }
+
+    @Override
+    public List<FileType> formats() {
+        return List.of(ARCHIVE);
+    }
+
+    @Override
+    public boolean recognizes(Path file, byte[] head) {
+        return head.length >= SIGNATURE.length && Arrays.equals(head, 0, SIGNATURE.length, SIGNATURE, 0, SIGNATURE.length);
+    }
+
+    @Override
+    public Document<?> open(Path file, TaskProgress progress) throws IOException {
+        GrfArchive archive = GrfArchive.open(file, String.valueOf(file.getFileName()));
+        try {
+            ArchiveIndex index = ArchiveIndex.build(archive, progress::isCancelled);
+            if (index == null) {
+                throw new InterruptedIOException("cancelled");
+            }
+            return new ArchiveDocument(index, file);
+        } catch (IOException | RuntimeException e) {
+            archive.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public void attach(EditorShell shell) {
+        this.shell = shell;
+    }
+
+    /** Save As of the browser's tab writes a copy of the archive, byte for byte; the tab stays on its file. */
+    @Override
+    public SaveTask prepareSave(Document<?> document, Path target, SaveOptions options) throws IOException {
+        Path source = ((ArchiveDocument) document).file();
+        if (target.toAbsolutePath().normalize().equals(source.toAbsolutePath().normalize())) {
+            throw new IOException("an archive is not saved over itself: nothing in the browser changes it");
+        }
+        return SaveTask.copy(progress -> SafeFileWriter.writeChannel(target, channel -> {
+            try (var in = java.nio.channels.FileChannel.open(source)) {
+                long size = in.size();
+                for (long at = 0; at < size; ) {
+                    at += in.transferTo(at, size - at, channel);
+                }
+            }
+        }));
+    }
+
+    /** The browser's keys and gestures, for Help &gt; Keyboard Shortcuts. */
+    @Override
+    public List<dev.marionette.editor.kind.Shortcut> shortcuts() {
+        String section = "Archive browser";
+        return List.of(new dev.marionette.editor.kind.Shortcut(section, "Open the selected ACT or SPR in a sprite tab",
+                        "Enter"),
+                new dev.marionette.editor.kind.Shortcut(section, "Open the ACT or SPR", "Double-click in the list"),
+                new dev.marionette.editor.kind.Shortcut(section, "Select several entries to extract",
+                        "Ctrl+click, Shift+click"));
+    }
+
+    @Override
+    public DocumentView createView(Document<?> document) {
+        return new ArchiveView((ArchiveDocument) document, shell, saves);
+    }
+
+    @Override
+    public boolean routesSave(Document<?> document) {
+        return saves.knows(document);
+    }
+
+    @Override
+    public CompletableFuture<Boolean> save(Document<?> document, SaveHost host) {
+        return saves.save(document, host);
+    }
+
+    /** Where sprites opened from archives came from, and where their saves go. */
+    ArchiveSaves saves() {
+        return saves;
+    }
+}

@@ -1,0 +1,353 @@
+package dev.marionette.editor.archive;
+
+import dev.marionette.editor.kind.DocumentView;
+import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.io.grf.GrfEntry;
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+import javax.swing.AbstractAction;
+import javax.swing.BorderFactory;
+import javax.swing.Box;
+import javax.swing.BoxLayout;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTable;
+import javax.swing.JTextField;
+import javax.swing.JTree;
+import javax.swing.KeyStroke;
+import javax.swing.ListSelectionModel;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+import javax.swing.tree.DefaultTreeCellRenderer;
+import javax.swing.tree.TreePath;
+
+/**
+ * The archive browser tab: the folder tree on the left, a filter box and the entry list in the middle, the
+ * preview on the right. Filtering runs on a background thread and a newer text supersedes an older run, so
+ * typing never waits for the list; thumbnails and previews load in the background too. Opening (double-click,
+ * Enter) an ACT or SPR reads the pair from the archive and shows it in a Ragnarok tab whose Save offers a patch
+ * archive, a data folder or Save As ({@link ArchiveSaves}). Nothing here writes the archive. Event thread.
+ */
+final class ArchiveView implements DocumentView {
+
+    /** The Ragnarok kind's id ({@code RoKind}): sprites open in its tabs. */
+    static final String RAGNAROK = "ragnarok";
+
+    private final ArchiveDocument document;
+    private final ArchiveIndex index;
+    private final EditorShell shell;
+    private final ArchiveSaves saves;
+    private final JPanel root = new JPanel(new BorderLayout());
+    private final JTree tree;
+    private final JTextField filter = new JTextField(24);
+    private final JLabel count = new JLabel(" ");
+    private final Thumbnails thumbnails;
+    private final EntryTableModel model;
+    private final JTable table;
+    private final EntryPreview preview;
+    private final ExecutorService filtering = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "archive-filter");
+        t.setDaemon(true);
+        return t;
+    });
+    private final AtomicLong generation = new AtomicLong();
+    private final Font font;
+    private final boolean hangul;
+    private ArchiveFolder folder;
+    private String listed;
+
+    ArchiveView(ArchiveDocument document, EditorShell shell, ArchiveSaves saves) {
+        this.document = document;
+        this.index = document.model();
+        this.shell = shell;
+        this.saves = saves;
+        Font base = Optional.ofNullable(UIManager.getFont("Table.font")).orElse(new Font(Font.DIALOG, Font.PLAIN, 12));
+        Optional<Font> korean = HangulFonts.forKorean(base);
+        this.font = korean.orElse(base);
+        this.hangul = korean.isPresent();
+        this.folder = index.root();
+        tree = new JTree(new FolderTreeModel(index.root()));
+        tree.setFont(font);
+        tree.setName("archive.tree");
+        tree.setRootVisible(true);
+        tree.setCellRenderer(new DefaultTreeCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Component getTreeCellRendererComponent(JTree t, Object value, boolean sel,
+                    boolean expanded, boolean leaf, int row, boolean focus) {
+                ArchiveFolder f = (ArchiveFolder) value;
+                String label = (f.parent() == null ? document.displayName() : f.name()) + "  (" + f.totalEntries() + ")";
+                super.getTreeCellRendererComponent(t, label, sel, expanded, false, row, focus);
+                return this;
+            }
+        });
+        tree.addTreeSelectionListener(e -> {
+            TreePath path = e.getNewLeadSelectionPath();
+            if (path != null) {
+                folder = (ArchiveFolder) path.getLastPathComponent();
+                refilter();
+            }
+        });
+        if (!index.root().children().isEmpty()) {
+            tree.expandPath(new TreePath(new Object[] {index.root(), index.root().children().get(0)}));
+        }
+        preview = new EntryPreview(index, font);
+        thumbnails = new Thumbnails(index, this::thumbnailLoaded);
+        model = new EntryTableModel(index, thumbnails);
+        table = new JTable(model);
+        table.setName("archive.entries");
+        table.setFont(font);
+        table.setRowHeight(Math.max(Thumbnails.SIZE + 2, table.getFontMetrics(font).getHeight() + 4));
+        table.setSelectionMode(ListSelectionModel.MULTIPLE_INTERVAL_SELECTION);
+        table.setFillsViewportHeight(true);
+        table.getColumnModel().getColumn(EntryTableModel.ICON).setMaxWidth(Thumbnails.SIZE + 8);
+        table.getColumnModel().getColumn(EntryTableModel.NAME).setPreferredWidth(220);
+        table.getColumnModel().getColumn(EntryTableModel.SIZE).setPreferredWidth(70);
+        table.getColumnModel().getColumn(EntryTableModel.TYPE).setPreferredWidth(110);
+        table.getColumnModel().getColumn(EntryTableModel.FOLDER).setPreferredWidth(200);
+        table.getSelectionModel().addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting()) {
+                int row = table.getSelectionModel().getLeadSelectionIndex();
+                preview.show(row >= 0 && row < model.getRowCount() && table.isRowSelected(row)
+                        ? model.entryAt(row) : -1);
+            }
+        });
+        table.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                if (e.getClickCount() == 2 && SwingUtilities.isLeftMouseButton(e)) {
+                    openSelected();
+                }
+            }
+        });
+        table.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archive.open");
+        table.getActionMap().put("archive.open", new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                openSelected();
+            }
+        });
+        filter.setName("archive.filter");
+        filter.setFont(font);
+        filter.setToolTipText("<html>Part of a name (<i>poring</i>, <i>포링</i>), a glob (<i>*.act</i>, "
+                + "<i>data/sprite/**/*.spr</i>) or a type (<i>type:act,spr</i>); words must all match.<br>"
+                + "With a filter the list shows the matches in the chosen folder and every folder below it.</html>");
+        filter.getDocument().addDocumentListener(new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                refilter();
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                refilter();
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                refilter();
+            }
+        });
+        root.add(toolBar(), BorderLayout.NORTH);
+        JSplitPane right = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(table), preview);
+        right.setResizeWeight(0.6);
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(tree), right);
+        split.setResizeWeight(0.22);
+        root.add(split, BorderLayout.CENTER);
+        tree.setSelectionRow(0);
+        refilter();
+    }
+
+    private JComponent toolBar() {
+        JPanel bar = new JPanel();
+        bar.setLayout(new BoxLayout(bar, BoxLayout.X_AXIS));
+        bar.setBorder(BorderFactory.createEmptyBorder(4, 6, 4, 6));
+        bar.add(new JLabel("Filter: "));
+        bar.add(filter);
+        bar.add(Box.createHorizontalStrut(8));
+        bar.add(count);
+        bar.add(Box.createHorizontalGlue());
+        if (!hangul) {
+            JLabel note = new JLabel("No installed font shows Korean (Hangul) letters: Korean names show as boxes. "
+                    + "Install one (e.g. Noto Sans CJK, fonts-noto-cjk) and restart.");
+            note.setName("archive.fontNote");
+            note.setForeground(new Color(0xA04000));
+            bar.add(note);
+            bar.add(Box.createHorizontalStrut(8));
+        }
+        JButton open = new JButton("Open");
+        open.setToolTipText("Open the selected ACT or SPR (with its pair from the archive) in a sprite tab (Enter)");
+        open.addActionListener(e -> openSelected());
+        JButton extract = new JButton("Extract…");
+        extract.setToolTipText("Write the selected entries, or the selected folder when no entry is selected, "
+                + "to a folder");
+        extract.addActionListener(e -> extractSelected());
+        bar.add(open);
+        bar.add(Box.createHorizontalStrut(4));
+        bar.add(extract);
+        return bar;
+    }
+
+    /** Lists the chosen folder through the filter, on the filtering thread; newer calls win. */
+    private void refilter() {
+        long mine = generation.incrementAndGet();
+        EntryFilter f = EntryFilter.parse(filter.getText());
+        ArchiveFolder scope = folder;
+        filtering.execute(() -> {
+            int[] rows = f.select(index, scope, () -> generation.get() != mine);
+            if (rows != null) {
+                SwingUtilities.invokeLater(() -> {
+                    if (generation.get() == mine) {
+                        show(rows, f, scope);
+                    }
+                });
+            }
+        });
+    }
+
+    private void show(int[] rows, EntryFilter f, ArchiveFolder scope) {
+        model.setRows(rows);
+        listed = f.text() + "\u0000" + scope.path();
+        String where = scope.parent() == null ? document.displayName() : scope.path();
+        count.setText(f.isEmpty() ? rows.length + " in " + where
+                : rows.length + " match" + (rows.length == 1 ? "" : "es") + " in " + where);
+        if (rows.length > 0 && table.getSelectedRow() < 0 && !f.isEmpty()) {
+            preview.show(-1);
+        }
+    }
+
+    private void thumbnailLoaded(int entry) {
+        int row = model.rowOf(entry);
+        if (row >= 0) {
+            model.fireTableCellUpdated(row, EntryTableModel.ICON);
+        }
+    }
+
+    /** Opens the selected ACT/SPR in a Ragnarok tab, reading it off the event thread. */
+    void openSelected() {
+        int row = table.getSelectedRow();
+        if (row < 0) {
+            return;
+        }
+        int entry = model.entryAt(row);
+        String path = index.path(entry);
+        if (!ArchiveSprites.isSprite(path)) {
+            shell.status(index.name(entry) + " is not a sprite: only ACT and SPR entries open in a tab");
+            return;
+        }
+        shell.status("Opening " + path + "…");
+        GrfEntry e = index.archive().entry(entry);
+        Thread reader = new Thread(() -> {
+            try {
+                ArchiveSprites.Opened opened = ArchiveSprites.open(index.archive(), document.file(), e);
+                SwingUtilities.invokeLater(() -> {
+                    saves.remember(opened.document(), opened.origin());
+                    shell.openNew(RAGNAROK, opened.document());
+                    shell.status("Opened " + document.displayName() + "!" + path);
+                });
+            } catch (Exception problem) {
+                SwingUtilities.invokeLater(() -> {
+                    shell.status("Could not open " + path);
+                    JOptionPane.showMessageDialog(root, "Could not open " + path + ":\n" + problem.getMessage(),
+                            "Could not open", JOptionPane.ERROR_MESSAGE);
+                });
+            }
+        }, "archive-open");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** Extracts the selected entries, or the selected folder's when none is selected. */
+    private void extractSelected() {
+        int[] rows = table.getSelectedRows();
+        int[] entries;
+        if (rows.length > 0) {
+            entries = new int[rows.length];
+            for (int k = 0; k < rows.length; k++) {
+                entries[k] = model.entryAt(rows[k]);
+            }
+        } else {
+            entries = ArchiveExtraction.entriesBelow(index, folder);
+        }
+        if (entries.length == 0) {
+            return;
+        }
+        JFileChooser chooser = new JFileChooser(document.file().toAbsolutePath().getParent().toFile());
+        chooser.setDialogTitle("Extract " + entries.length + " entries to");
+        chooser.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
+        if (chooser.showDialog(root, "Extract") != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        Path dir = chooser.getSelectedFile().toPath();
+        ArchiveExtraction.start(root, index, entries, dir, outcome -> shell.status(outcome.summary(dir)));
+    }
+
+    /** The tab's parts, for tests. */
+    JTextField filterField() {
+        return filter;
+    }
+
+    JTable entries() {
+        return table;
+    }
+
+    JTree folders() {
+        return tree;
+    }
+
+    EntryPreview preview() {
+        return preview;
+    }
+
+    Thumbnails thumbnails() {
+        return thumbnails;
+    }
+
+    /** The filter text and folder the list shows now (for tests waiting on the background filter). */
+    String listed() {
+        return listed;
+    }
+
+    boolean hasHangulFont() {
+        return hangul;
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public void dispose() {
+        generation.incrementAndGet();
+        filtering.shutdownNow();
+        thumbnails.close();
+        preview.dispose();
+        try {
+            index.archive().close();
+        } catch (java.io.IOException ignored) {
+            // closing a file opened for reading loses nothing
+        }
+    }
+}
