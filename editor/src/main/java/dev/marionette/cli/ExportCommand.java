@@ -20,7 +20,7 @@ import java.io.InterruptedIOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import dev.marionette.io.format.FileSource;
+import dev.marionette.io.source.FileSource;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package dev.marionette.cli;
 
 import dev.marionette.io.FormatException;
-import dev.marionette.io.format.FileSource;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.io.grf.GrfArchive;
 import dev.marionette.io.grf.GrfEntrySource;
 import dev.marionette.io.grf.GrfFormat;

@@ -5,7 +5,7 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.format.FormatHandlers;
-import dev.marionette.io.format.FileSource;
+import dev.marionette.io.source.FileSource;
 import java.io.BufferedInputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;

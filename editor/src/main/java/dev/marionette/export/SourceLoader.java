@@ -1,7 +1,7 @@
 package dev.marionette.export;
 
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.format.FileSource;
+import dev.marionette.io.source.FileSource;
 import java.io.IOException;
 import java.nio.file.Path;
 

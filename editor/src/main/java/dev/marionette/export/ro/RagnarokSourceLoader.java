@@ -10,7 +10,7 @@ import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.act.ActReader;
-import dev.marionette.io.format.FileSource;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.io.spr.SprReader;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.act.ActDocument;

@@ -1,7 +1,7 @@
 package dev.marionette.io.grf;
 
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.format.FileSource;
+import dev.marionette.io.source.FileSource;
 import java.io.IOException;
 import java.util.Optional;
 

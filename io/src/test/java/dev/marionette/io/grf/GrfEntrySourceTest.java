@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.format.FileSource;
+import dev.marionette.io.source.FileSource;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package dev.marionette.io.format;
+package dev.marionette.io.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

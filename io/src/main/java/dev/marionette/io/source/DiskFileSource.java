@@ -1,4 +1,4 @@
-package dev.marionette.io.format;
+package dev.marionette.io.source;
 
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.ReadOptions;
