@@ -1,5 +1,9 @@
 package dev.marionette.io.edit;
 
+import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.model.ro.pixel.PixelTransforms;
+import dev.marionette.model.ro.pixel.PixelShapes;
+import dev.marionette.model.ro.pixel.PixelBuffer;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.AnchorRef;
@@ -43,7 +47,8 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
         CONVERT_IMAGE, PALETTE_COLOR, PASTE_LAYERS, PASTE_FRAMES, PASTE_FROM_OTHER, NUDGE,
         IN_BETWEENS, LAYER_TWEEN, REVERSE_ACTIONS, REVERSE_FRAMES, COPY_ACTION, ADD_SPRITE_TO_ACTIONS, EFFECT,
         ADJUST_COLOURS, IMPORT_PALETTE, REMOVE_UNUSED_COLOURS, TRIM_IMAGES, SET_UP_FROM_BODY,
-        SWAP_PALETTE_ENTRIES, MOVE_PALETTE_ENTRIES, PALETTE_GRADIENT, PASTE_PALETTE_ENTRIES,
+        SWAP_PALETTE_ENTRIES, MOVE_PALETTE_ENTRIES, PALETTE_GRADIENT, PASTE_PALETTE_ENTRIES, PAINT_PIXELS,
+        RESIZE_CANVAS,
         REMOVE_UNUSED_IMAGES, MERGE_LAYERS, MAGNIFY, DEFAULT_ANCHORS, IMPORT_ANCHORS, MIRROR_VERTICALLY,
         PASTE_ACTIONS,
         UNDO, REDO, JUMP, SAVE
@@ -104,6 +109,27 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
             case REMOVE_IMAGE -> e.sheet().removeImages(c % 2, List.of(b % Math.max(1, block(doc, c % 2))));
             case MOVE_IMAGE -> e.sheet().moveImagesTo(c % 2, List.of(b % Math.max(1, block(doc, c % 2))), d % 6);
             case REPLACE_IMAGE -> e.sheet().replaceImage(image(doc, c, b, false), newImage(c % 2, d));
+            case PAINT_PIXELS -> {
+                // a pencil stroke of the pixel editor: a brush line across the image, one step
+                ImageRef ref = image(doc, c, b, false);
+                PixelBuffer pixels = PixelBuffer.of(imageAt(doc, ref));
+                PixelShapes.stroke(a % pixels.width(), b % pixels.height(), c % pixels.width(), d % pixels.height(),
+                        1 + d % 3, PixelShapes.painter(pixels, ref.type() == SpriteLayer.TYPE_INDEXED ? d % 256
+                                : 0xFF000000 | d * 0x010203, null));
+                e.sheet().editPixels("Pencil", ref, pixels.toImage());
+            }
+            case RESIZE_CANVAS -> {
+                ImageRef ref = image(doc, c, b, false);
+                PixelBuffer pixels = PixelBuffer.of(imageAt(doc, ref));
+                int width = Math.max(1, pixels.width() + d % 7 - 3);
+                int height = Math.max(1, pixels.height() + a % 7 - 3);
+                int anchorX = c % 3;
+                int anchorY = d % 3;
+                e.sheet().resizeCanvas("Resize canvas", ref,
+                        PixelTransforms.resizeCanvas(pixels, width, height, anchorX, anchorY).toImage(),
+                        -PixelTransforms.anchorOffset(width - pixels.width(), anchorX),
+                        -PixelTransforms.anchorOffset(height - pixels.height(), anchorY));
+            }
             case CONVERT_IMAGE -> e.sheet().convertImage(image(doc, c, b, false));
             case PALETTE_COLOR -> e.sheet().setPaletteColor(b % 256, d * 0x010305);
             case PASTE_LAYERS -> e.clipboard().pasteLayers(e.clipboard().copyLayers(layers(doc)), frame(doc), 0);
@@ -251,6 +277,17 @@ record EditOp(Kind kind, int a, int b, int c, int d) {
 
     private static int block(SpriteDocument doc, int type) {
         return type == SpriteLayer.TYPE_INDEXED ? doc.sheet().indexedImages().size() : doc.sheet().rgbaImages().size();
+    }
+
+    /** The image {@code ref} names (an edit on a block without images is refused before it gets here). */
+    private static Object imageAt(SpriteDocument doc, ImageRef ref) {
+        List<?> images = ref.type() == SpriteLayer.TYPE_INDEXED ? doc.sheet().indexedImages()
+                : doc.sheet().rgbaImages();
+        if (ref.index() >= images.size() || PixelBuffer.of(images.get(ref.index())).width() == 0
+                || PixelBuffer.of(images.get(ref.index())).height() == 0) {
+            throw new EditRejectedException("no pixels to paint in " + ref);
+        }
+        return images.get(ref.index());
     }
 
     /** An image of block {@code pick % 2} (or, when allowed, none). */
