@@ -163,6 +163,8 @@ class RoSaveGuiTest {
         waitUntil("the head is attached", () -> view.references().size() == 1
                 && view.canvas().parts().size() == 2);
         onEdt(() -> view.state().setFrame(8, 1));
+        // the canvas may still fit itself to the attached head: press where the layer is once it has settled
+        window.robot().waitForIdle();
         SpriteCanvas canvas = canvas();
         CanvasScene.Part head = read(() -> canvas.parts().get(1));
         Anchor bodyAnchor = read(() -> view.state().currentFrame().anchors().get(0).copy());
