@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent.importer;
 
+import dev.marionette.io.NaturalOrder;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
@@ -193,36 +194,6 @@ public final class FrameSequence {
 
     /** Compares names with runs of digits by their value: "frame2" before "frame10". */
     static int naturally(String a, String b) {
-        int i = 0;
-        int j = 0;
-        while (i < a.length() && j < b.length()) {
-            char x = a.charAt(i);
-            char y = b.charAt(j);
-            if (Character.isDigit(x) && Character.isDigit(y)) {
-                int si = i;
-                int sj = j;
-                while (i < a.length() && Character.isDigit(a.charAt(i))) {
-                    i++;
-                }
-                while (j < b.length() && Character.isDigit(b.charAt(j))) {
-                    j++;
-                }
-                String da = a.substring(si, i).replaceFirst("^0+(?=.)", "");
-                String db = b.substring(sj, j).replaceFirst("^0+(?=.)", "");
-                int c = da.length() != db.length() ? Integer.compare(da.length(), db.length()) : da.compareTo(db);
-                if (c != 0) {
-                    return c;
-                }
-            } else {
-                int c = Character.compare(Character.toLowerCase(x), Character.toLowerCase(y));
-                if (c != 0) {
-                    return c;
-                }
-                i++;
-                j++;
-            }
-        }
-        int c = Integer.compare(a.length() - i, b.length() - j);
-        return c != 0 ? c : a.compareTo(b);
+        return NaturalOrder.compare(a, b);
     }
 }
