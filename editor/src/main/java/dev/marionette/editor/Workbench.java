@@ -108,6 +108,18 @@ public final class Workbench {
             public void status(String message) {
                 status.accept(message);
             }
+
+            @Override
+            public boolean show(Document<?> document) {
+                Edt.check();
+                for (DocumentSession session : documents.sessions()) {
+                    if (session.document() == document) {
+                        documents.setActive(session);
+                        return true;
+                    }
+                }
+                return false;
+            }
         };
         services.kinds().all().forEach(kind -> kind.attach(shell));
     }

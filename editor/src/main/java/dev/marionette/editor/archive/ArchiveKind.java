@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import javax.swing.SwingUtilities;
 
 /**
  * Ragnarok GRF/GPF archives, opened in a browser tab ({@link ArchiveView}): File &gt; Open (or Open Archive...,
@@ -32,7 +33,9 @@ public final class ArchiveKind implements DocumentKind, SaveRouter {
     private static final byte[] SIGNATURE = "Master of Magic".getBytes(StandardCharsets.US_ASCII);
 
     private final ArchiveSaves saves;
+    private final OpenArchives openArchives = new OpenArchives();
     private EditorShell shell = EditorShell.NONE;
+    private ArchiveSearchDialog search;
 
     /** The kind as installed: asks where to save with Swing dialogs. */
     public ArchiveKind() {
@@ -108,12 +111,29 @@ public final class ArchiveKind implements DocumentKind, SaveRouter {
                         "Enter"),
                 new dev.marionette.editor.kind.Shortcut(section, "Open the ACT or SPR", "Double-click in the list"),
                 new dev.marionette.editor.kind.Shortcut(section, "Select several entries to extract",
-                        "Ctrl+click, Shift+click"));
+                        "Ctrl+click, Shift+click"),
+                new dev.marionette.editor.kind.Shortcut(section, "Find entries in every open archive",
+                        "Ctrl+Shift+F"),
+                new dev.marionette.editor.kind.Shortcut(section, "Show the chosen find result in its archive",
+                        "Enter, double-click (Find in Open Archives)"));
     }
 
     @Override
     public DocumentView createView(Document<?> document) {
-        return new ArchiveView((ArchiveDocument) document, shell, saves);
+        return new ArchiveView((ArchiveDocument) document, shell, saves, openArchives, this::findInOpenArchives);
+    }
+
+    /** Opens Find in Open Archives beside {@code from}'s tab (one dialog per window, kept between uses). */
+    private void findInOpenArchives(ArchiveView from) {
+        if (search == null) {
+            search = new ArchiveSearchDialog(SwingUtilities.getWindowAncestor(from.component()), openArchives);
+        }
+        search.showFor(from.component());
+    }
+
+    /** The Find in Open Archives dialog once it was opened (tests). */
+    ArchiveSearchDialog searchDialog() {
+        return search;
     }
 
     @Override

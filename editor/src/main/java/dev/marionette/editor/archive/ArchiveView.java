@@ -11,10 +11,13 @@ import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
@@ -71,14 +74,25 @@ final class ArchiveView implements DocumentView {
     private final AtomicLong generation = new AtomicLong();
     private final Font font;
     private final boolean hangul;
+    private final OpenArchives openArchives;
+    private final Consumer<ArchiveView> find;
     private ArchiveFolder folder;
     private String listed;
+    /** The entry to select once the list shows its folder ({@link #reveal}), or -1. */
+    private int revealing = -1;
 
-    ArchiveView(ArchiveDocument document, EditorShell shell, ArchiveSaves saves) {
+    /**
+     * @param openArchives the window's open archives, which this tab joins until it is closed
+     * @param find         opens Find in Open Archives from this tab
+     */
+    ArchiveView(ArchiveDocument document, EditorShell shell, ArchiveSaves saves, OpenArchives openArchives,
+            Consumer<ArchiveView> find) {
         this.document = document;
         this.index = document.model();
         this.shell = shell;
         this.saves = saves;
+        this.openArchives = openArchives;
+        this.find = find;
         Font base = Optional.ofNullable(UIManager.getFont("Table.font")).orElse(new Font(Font.DIALOG, Font.PLAIN, 12));
         Optional<Font> korean = HangulFonts.forKorean(base);
         this.font = korean.orElse(base);
@@ -170,6 +184,17 @@ final class ArchiveView implements DocumentView {
             }
         });
         root.add(toolBar(), BorderLayout.NORTH);
+        root.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(KeyEvent.VK_F,
+                java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx() | KeyEvent.SHIFT_DOWN_MASK),
+                "archive.findAll");
+        root.getActionMap().put("archive.findAll", new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                find.accept(ArchiveView.this);
+            }
+        });
         JSplitPane right = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(table), preview);
         right.setResizeWeight(0.6);
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(tree), right);
@@ -177,6 +202,7 @@ final class ArchiveView implements DocumentView {
         root.add(split, BorderLayout.CENTER);
         tree.setSelectionRow(0);
         refilter();
+        openArchives.add(this);
     }
 
     private JComponent toolBar() {
@@ -203,9 +229,18 @@ final class ArchiveView implements DocumentView {
         extract.setToolTipText("Write the selected entries, or the selected folder when no entry is selected, "
                 + "to a folder");
         extract.addActionListener(e -> extractSelected());
+        JButton findAll = new JButton("Find in Open Archives…");
+        findAll.setName("archive.findAll");
+        findAll.setToolTipText("Find entries by name in every archive open in this window (Ctrl+Shift+F)");
+        findAll.addActionListener(e -> find.accept(this));
+        for (JButton b : List.of(open, extract, findAll)) {
+            b.setFocusable(false);
+        }
         bar.add(open);
         bar.add(Box.createHorizontalStrut(4));
         bar.add(extract);
+        bar.add(Box.createHorizontalStrut(4));
+        bar.add(findAll);
         return bar;
     }
 
@@ -235,6 +270,39 @@ final class ArchiveView implements DocumentView {
         if (rows.length > 0 && table.getSelectedRow() < 0 && !f.isEmpty()) {
             preview.show(-1);
         }
+        if (revealing >= 0 && f.isEmpty() && scope == index.folderOf(revealing)) {
+            int row = model.rowOf(revealing);
+            revealing = -1;
+            if (row >= 0) {
+                table.setRowSelectionInterval(row, row);
+                table.scrollRectToVisible(table.getCellRect(row, 0, true));
+            }
+        }
+    }
+
+    /**
+     * Brings this tab to the front and shows {@code entry} in it: its folder chosen in the tree, the filter cleared,
+     * the entry selected (and so previewed) once the list shows the folder.
+     */
+    void reveal(int entry) {
+        shell.show(document);
+        revealing = entry;
+        if (!filter.getText().isEmpty()) {
+            filter.setText("");
+        }
+        List<Object> chain = new ArrayList<>();
+        for (ArchiveFolder f = index.folderOf(entry); f != null; f = f.parent()) {
+            chain.add(0, f);
+        }
+        TreePath path = new TreePath(chain.toArray());
+        tree.setSelectionPath(path);
+        tree.scrollPathToVisible(path);
+        refilter();
+    }
+
+    /** The archive this tab browses. */
+    ArchiveDocument document() {
+        return document;
     }
 
     private void thumbnailLoaded(int entry) {
@@ -250,7 +318,11 @@ final class ArchiveView implements DocumentView {
         if (row < 0) {
             return;
         }
-        int entry = model.entryAt(row);
+        open(model.entryAt(row));
+    }
+
+    /** Opens entry {@code entry}, an ACT or SPR, in a Ragnarok tab, reading it off the event thread. */
+    void open(int entry) {
         String path = index.path(entry);
         if (!ArchiveSprites.isSprite(path)) {
             shell.status(index.name(entry) + " is not a sprite: only ACT and SPR entries open in a tab");
@@ -342,6 +414,7 @@ final class ArchiveView implements DocumentView {
     public void dispose() {
         generation.incrementAndGet();
         filtering.shutdownNow();
+        openArchives.remove(this);
         thumbnails.close();
         preview.dispose();
         try {

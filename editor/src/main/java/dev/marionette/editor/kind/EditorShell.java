@@ -29,4 +29,9 @@ public interface EditorShell {
 
     /** Shows {@code message} in the status bar. */
     void status(String message);
+
+    /** Brings the tab showing {@code document} to the front; false when no open tab shows it. */
+    default boolean show(Document<?> document) {
+        return false;
+    }
 }
