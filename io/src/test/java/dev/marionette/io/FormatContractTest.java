@@ -62,12 +62,6 @@ class FormatContractTest {
             return "fixture" + name.substring(name.lastIndexOf('.'));
         }
 
-        /** What the format may decode to beyond the general bound (docs/fuzzing.md): CFP repeat codes. */
-        long allowance(int size) {
-            return format == FileFormat.SIMS_CFP
-                    ? 4L * Math.min(1 << 22, (long) size / 3 * 65_536 + size % 3) : 0;
-        }
-
         ReaderContract.Reader reader() {
             ReaderContract.Reader r = ReaderContract.handler(handler(), source(), rewriteIsExact());
             return (d, o) -> r.read(d, options(o));
@@ -163,7 +157,7 @@ class FormatContractTest {
         List<Integer> validCuts = new ArrayList<>();
         for (int length = 0; length < f.data().length; length += step) {
             byte[] cut = Arrays.copyOf(f.data(), length);
-            if (ReaderContract.outcome(reader, cut, f.allowance(length), ReadOptions.STRICT,
+            if (ReaderContract.outcome(reader, cut, ReadOptions.STRICT,
                     f + " cut to " + length) == null) {
                 validCuts.add(length);
                 byte[] back = f.handler().rewrite(cut, f.source(), f.options(ReadOptions.STRICT));
@@ -171,7 +165,7 @@ class FormatContractTest {
                     assertThat(back).as("%s cut to %d, read as a whole file, rewritten", f, length).isEqualTo(cut);
                 }
             }
-            ReaderContract.outcome(reader, cut, f.allowance(length), ReadOptions.LENIENT,
+            ReaderContract.outcome(reader, cut, ReadOptions.LENIENT,
                     f + " cut to " + length + " (lenient)");
         }
         if (!SHORTER_FILE_MAY_BE_VALID.contains(f.format())) {
@@ -200,7 +194,7 @@ class FormatContractTest {
                 for (String huge : HUGE_TEXT) {
                     byte[] bad = (text.substring(0, t[0]) + huge + text.substring(t[1]))
                             .getBytes(StandardCharsets.ISO_8859_1);
-                    ReaderContract.holds(reader, bad, f.allowance(bad.length),
+                    ReaderContract.holds(reader, bad,
                             f + " token at " + t[0] + " set to " + huge);
                 }
             }
@@ -214,7 +208,7 @@ class FormatContractTest {
                     for (int i = 0; i < 4; i++) {
                         bad[offset + (bigEndian ? 3 - i : i)] = (byte) (value >>> (8 * i));
                     }
-                    ReaderContract.holds(reader, bad, f.allowance(bad.length),
+                    ReaderContract.holds(reader, bad,
                             f + " 0x" + Long.toHexString(value) + " at " + offset
                             + (bigEndian ? " (big-endian)" : ""));
                 }
@@ -233,15 +227,14 @@ class FormatContractTest {
             for (int k = 0; k < flips; k++) {
                 bad[random.nextInt(bad.length)] ^= (byte) (1 << random.nextInt(8));
             }
-            ReaderContract.holds(reader, bad, f.allowance(bad.length), f + " bits flipped, round " + round);
+            ReaderContract.holds(reader, bad, f + " bits flipped, round " + round);
         }
     }
 
     /**
      * The memory bound at its smallest: a file of at most 1 KiB (each fixture's first KiB, and that with huge values
      * written over it) makes no reader allocate more than {@link ReaderContract#allocationBound} of 1 KiB
-     * (4.5 MiB), however the file is damaged. CFP alone may go further: its repeat codes stand for up to 65,536
-     * values each, which are decoded (at most 16 MiB of them; docs/fuzzing.md).
+     * (4.5 MiB), however the file is damaged; CFP included (its repeat codes are kept as runs, not expanded).
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
@@ -251,14 +244,14 @@ class FormatContractTest {
         long bound = ReaderContract.allocationBound(1024);
         assertThat(bound).isLessThanOrEqualTo(5L * 1024 * 1024);
         ReaderContract.resetPeak();
-        ReaderContract.holds(reader, head, f.allowance(head.length), f + " first KiB");
+        ReaderContract.holds(reader, head, f + " first KiB");
         for (int offset = 0; offset + 4 <= head.length; offset += 24) {
             for (long value : HUGE) {
                 byte[] bad = head.clone();
                 for (int i = 0; i < 4; i++) {
                     bad[offset + i] = (byte) (value >>> (8 * i));
                 }
-                ReaderContract.holds(reader, bad, f.allowance(bad.length),
+                ReaderContract.holds(reader, bad,
                         f + " first KiB, 0x" + Long.toHexString(value) + " at " + offset);
             }
         }
