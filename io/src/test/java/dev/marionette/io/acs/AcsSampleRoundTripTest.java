@@ -70,27 +70,6 @@ class AcsSampleRoundTripTest {
         assertThat(AcsSummary.roundTrip(data, file.getFileName().toString()).identical()).isTrue();
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("dev.marionette.io.acs.AcsSamples#arguments")
-    void openingAndSavingAreFast(Path file) throws Exception {
-        AcsSamples.require(file);
-        byte[] data = Files.readAllBytes(file);
-        String name = file.getFileName().toString();
-        for (int warm = 0; warm < 3; warm++) {
-            AcsWriter.uncompressed().write(AcsReader.read(data, name));
-        }
-        long t0 = System.nanoTime();
-        AgentCharacter c = AcsReader.read(Files.readAllBytes(file), name);
-        long t1 = System.nanoTime();
-        byte[] out = AcsWriter.uncompressed().write(c);
-        long t2 = System.nanoTime();
-        AcsChecker.check(data, name);
-        long t3 = System.nanoTime();
-        System.out.printf("%s: %d bytes, open %.1f ms, save unmodified %.1f ms, strict check %.1f ms%n", name,
-                out.length, (t1 - t0) / 1e6, (t2 - t1) / 1e6, (t3 - t2) / 1e6);
-        assertThat((t2 - t0) / 1_000_000).as("open + save in ms").isLessThan(2000);
-    }
-
     static int firstDifference(byte[] a, byte[] b) {
         int n = Math.min(a.length, b.length);
         for (int i = 0; i < n; i++) {
