@@ -62,6 +62,27 @@ class FormatContractTest {
             return "fixture" + name.substring(name.lastIndexOf('.'));
         }
 
+        /**
+         * A strict error names the file and where in it: the line and column in a text format, the byte offset in a
+         * binary one.
+         */
+        void assertNamesFileAndPlace(FormatException e, String what) {
+            assertThat(e.getMessage()).as("%s %s", this, what).contains(source());
+            if (TEXT.contains(format)) {
+                assertThat(e.line()).as("%s %s: %s", this, what, e.getMessage()).isPositive();
+            } else {
+                assertThat(e.getMessage()).as("%s %s", this, what).contains("at offset ");
+            }
+        }
+
+        /**
+         * Attacked at every offset: binary files up to {@link #SMALL}, text files up to a quarter of it (a text read
+         * costs more, and ACD's own test cuts its fixture at every line).
+         */
+        boolean isSmall() {
+            return data.length <= (TEXT.contains(format) ? SMALL / 4 : SMALL);
+        }
+
         ReaderContract.Reader reader() {
             ReaderContract.Reader r = ReaderContract.handler(handler(), source(), rewriteIsExact());
             return (d, o) -> r.read(d, options(o));
@@ -153,12 +174,14 @@ class FormatContractTest {
     @MethodSource("fixtures")
     void aFileCutShortIsAnErrorUnlessTheFormatAllowsTheShorterFile(Fixture f) throws IOException {
         ReaderContract.Reader reader = f.reader();
-        int step = Math.max(1, f.data().length / 200);
+        int step = f.isSmall() ? 1 : f.data().length / 500;
         List<Integer> validCuts = new ArrayList<>();
         for (int length = 0; length < f.data().length; length += step) {
             byte[] cut = Arrays.copyOf(f.data(), length);
-            if (ReaderContract.outcome(reader, cut, ReadOptions.STRICT,
-                    f + " cut to " + length) == null) {
+            FormatException error = ReaderContract.outcome(reader, cut, ReadOptions.STRICT, f + " cut to " + length);
+            if (error != null) {
+                f.assertNamesFileAndPlace(error, "cut to " + length);
+            } else {
                 validCuts.add(length);
                 byte[] back = f.handler().rewrite(cut, f.source(), f.options(ReadOptions.STRICT));
                 if (f.rewriteIsExact()) {
@@ -173,12 +196,23 @@ class FormatContractTest {
         }
     }
 
-    /** The largest signed and unsigned 32-bit values and their neighbours, a 16-bit maximum and a large power of 2. */
-    static final long[] HUGE = {0x7FFF_FFFFL, 0xFFFF_FFFFL, 0x8000_0000L, 0x0100_0000L, 0xFFFFL};
+    /**
+     * Binary fixtures up to this size are cut at every offset and have every byte inverted, and up to a quarter of it
+     * get huge values written at every offset (little-endian; big-endian at 60 spread offsets); larger ones, and text
+     * ones over a quarter of it, at spread offsets ({@link Fixture#isSmall}).
+     */
+    static final int SMALL = 8 * 1024;
 
-    /** Numbers too large, negative, or not finite, for the text formats. */
+    /** The largest signed and unsigned 32-bit values and their neighbours, 16-bit limits and large powers of 2. */
+    static final long[] HUGE = {0x7FFF_FFFFL, 0xFFFF_FFFFL, 0x8000_0000L, 0x0100_0000L, 0xFFFFL, 0x1_0000L};
+
+    /**
+     * Numbers too large, negative, or not finite, and tokens that are not numbers, keywords in the wrong place,
+     * comment and bracket characters, for the text formats.
+     */
     static final String[] HUGE_TEXT = {"2147483647", "-2147483648", "4294967296", "-1", "1e309", "NaN",
-        "99999999999999999999"};
+        "99999999999999999999", "x", "1e999", "-", "nan", ":bogus", "end", "begin", "root", "inf", "0x10", "#", "",
+        "rq", "(", "1.0f"};
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
@@ -188,10 +222,15 @@ class FormatContractTest {
         if (TEXT.contains(f.format())) {
             String text = new String(data, StandardCharsets.ISO_8859_1);
             List<int[]> tokens = tokens(text);
-            int step = Math.max(1, tokens.size() / 60);
+            int step = f.isSmall() ? 1 : Math.max(1, tokens.size() / 60);
+            boolean every = tokens.size() < 400;
             for (int k = 0; k < tokens.size(); k += step) {
                 int[] t = tokens.get(k);
-                for (String huge : HUGE_TEXT) {
+                for (int b = 0; b < HUGE_TEXT.length; b++) {
+                    if (!every && (b + k) % HUGE_TEXT.length >= 3) {
+                        continue; // a long text: three bad tokens per token, in turn
+                    }
+                    String huge = HUGE_TEXT[b];
                     byte[] bad = (text.substring(0, t[0]) + huge + text.substring(t[1]))
                             .getBytes(StandardCharsets.ISO_8859_1);
                     ReaderContract.holds(reader, bad,
@@ -200,10 +239,14 @@ class FormatContractTest {
             }
             return;
         }
-        int step = Math.max(1, data.length / 60);
+        int spread = Math.max(1, data.length / 60);
+        int step = data.length <= SMALL / 4 ? 1 : spread;
         for (int offset = 0; offset + 4 <= data.length; offset += step) {
             for (long value : HUGE) {
                 for (boolean bigEndian : new boolean[] {false, true}) {
+                    if (bigEndian && offset % spread != 0) {
+                        continue; // big-endian at the spread offsets only
+                    }
                     byte[] bad = data.clone();
                     for (int i = 0; i < 4; i++) {
                         bad[offset + (bigEndian ? 3 - i : i)] = (byte) (value >>> (8 * i));
@@ -218,7 +261,35 @@ class FormatContractTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
+    void everyLineLeftOutOrRepeatedGivesAnErrorOrAValidModel(Fixture f) {
+        if (!TEXT.contains(f.format())) {
+            return;
+        }
+        ReaderContract.Reader reader = f.reader();
+        String text = new String(f.data(), StandardCharsets.ISO_8859_1);
+        List<String> lines = List.of(text.split("(?<=\n)", -1));
+        for (int i = 0; i < lines.size(); i++) {
+            List<String> without = new ArrayList<>(lines);
+            without.remove(i);
+            ReaderContract.holds(reader, String.join("", without).getBytes(StandardCharsets.ISO_8859_1),
+                    f + " line " + (i + 1) + " left out");
+            List<String> twice = new ArrayList<>(lines);
+            twice.add(i, lines.get(i));
+            ReaderContract.holds(reader, String.join("", twice).getBytes(StandardCharsets.ISO_8859_1),
+                    f + " line " + (i + 1) + " repeated");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
     void flippedBitsGiveAnErrorOrAValidModel(Fixture f) {
+        if (f.isSmall()) {
+            for (int i = 0; i < f.data().length; i++) {
+                byte[] inverted = f.data().clone();
+                inverted[i] ^= (byte) 0xFF;
+                ReaderContract.outcome(f.reader(), inverted, ReadOptions.STRICT, f + " byte " + i + " inverted");
+            }
+        }
         ReaderContract.Reader reader = f.reader();
         Random random = new Random(19);
         for (int round = 0; round < 150; round++) {
