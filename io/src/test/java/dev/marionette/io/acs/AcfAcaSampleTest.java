@@ -2,6 +2,7 @@ package dev.marionette.io.acs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,9 +14,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class AcfAcaSampleTest {
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("dev.marionette.io.acs.AcsSamples#arguments")
+    @MethodSource("dev.marionette.io.testing.Samples#acsArguments")
     void acsToAcfAcaToAcsPreservesTheCharacter(Path file, @TempDir Path dir) throws Exception {
-        AcsSamples.require(file);
+        Samples.require(file);
         AgentCharacter original = AcsReader.read(file);
         String base = file.getFileName().toString().replaceAll("\\.[^.]*$", "");
         Path acf = dir.resolve(base + ".acf");

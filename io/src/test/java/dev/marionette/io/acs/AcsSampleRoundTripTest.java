@@ -2,6 +2,7 @@ package dev.marionette.io.acs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentImage;
 import dev.marionette.model.acs.AgentRegion;
@@ -15,9 +16,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class AcsSampleRoundTripTest {
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("dev.marionette.io.acs.AcsSamples#arguments")
+    @MethodSource("dev.marionette.io.testing.Samples#acsArguments")
     void readThenWriteIsByteIdentical(Path file) throws Exception {
-        AcsSamples.require(file);
+        Samples.require(file);
         byte[] original = Files.readAllBytes(file);
         AgentCharacter c = AcsReader.read(original, file.getFileName().toString());
         for (AgentImage image : c.images()) {
@@ -31,9 +32,9 @@ class AcsSampleRoundTripTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("dev.marionette.io.acs.AcsSamples#arguments")
+    @MethodSource("dev.marionette.io.testing.Samples#acsArguments")
     void everyStoredRegionIsTheRegionOfThePixels(Path file) throws Exception {
-        AcsSamples.require(file);
+        Samples.require(file);
         AgentCharacter c = AcsReader.read(Files.readAllBytes(file), file.getFileName().toString());
         int rgnSizeDiffers = 0;
         for (int i = 0; i < c.images().size(); i++) {
@@ -52,9 +53,9 @@ class AcsSampleRoundTripTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("dev.marionette.io.acs.AcsSamples#arguments")
+    @MethodSource("dev.marionette.io.testing.Samples#acsArguments")
     void strictCheckDecodesEverythingWithoutWarnings(Path file) throws Exception {
-        AcsSamples.require(file);
+        Samples.require(file);
         byte[] data = Files.readAllBytes(file);
         AcsChecker.Report report = AcsChecker.check(data, file.getFileName().toString());
         assertThat(report.warnings()).isEmpty();
