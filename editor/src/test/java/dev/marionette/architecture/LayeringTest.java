@@ -53,6 +53,8 @@ class LayeringTest {
 
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            // the io test-jar (the samples locator) is on the test classpath, as a jar once io is packaged
+            .withImportOption(location -> !location.contains("-tests.jar"))
             .importPackages("dev.marionette");
 
     @Test

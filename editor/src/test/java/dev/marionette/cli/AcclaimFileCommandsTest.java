@@ -2,6 +2,7 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.testing.Samples;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -132,7 +133,7 @@ class AcclaimFileCommandsTest extends CommandLineTest {
     }
 
     private static List<Path> sampleFiles() throws IOException {
-        try (Stream<Path> files = Files.walk(samplesFolder("asf"))) {
+        try (Stream<Path> files = Files.walk(Samples.folder("asf"))) {
             return files.filter(p -> p.toString().endsWith(".asf") || p.toString().endsWith(".amc")).sorted().toList();
         }
     }
@@ -152,7 +153,7 @@ class AcclaimFileCommandsTest extends CommandLineTest {
 
     @Test
     void infoOnTheSampleWalksFindsEachSkeleton() throws IOException {
-        Path root = samplesFolder("asf");
+        Path root = Samples.folder("asf");
         assertThat(run("info", root.resolve("cmu02_walk/02_01.amc").toString(),
                 root.resolve("cmu01_oneframe/01_03_2.amc").toString(),
                 root.resolve("tiny_handmade/skel.amc").toString(),

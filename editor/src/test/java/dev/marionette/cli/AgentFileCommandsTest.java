@@ -2,6 +2,7 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.testing.Samples;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class AgentFileCommandsTest extends CommandLineTest {
 
     private static List<Path> characters() throws IOException {
-        Path folder = samplesFolder("acs");
+        Path folder = Samples.folder("acs");
         try (Stream<Path> list = Files.list(folder)) {
             return list.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".acs")).sorted()
                     .toList();

@@ -7,6 +7,7 @@ import dev.marionette.export.gif.DecodedGif;
 import dev.marionette.io.acd.AcdSaver;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AgentConversions;
+import dev.marionette.io.testing.Samples;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +19,7 @@ class AgentSourceCommandsTest extends CommandLineTest {
 
     @Test
     void acsToAcdProjectAndBackGivesTheSameBytes() throws IOException {
-        Path genie = sample("acs/Genie.acs");
+        Path genie = Samples.file("acs/Genie.acs");
         Path acd = dir.resolve("src/Genie.acd");
         assertThat(run("convert", "-o", acd.toString(), genie.toString())).as(err).isZero();
         assertThat(out).contains("Genie.acs -> ", "Genie.acd");
@@ -38,7 +39,7 @@ class AgentSourceCommandsTest extends CommandLineTest {
 
     @Test
     void acdToAcfAndAcfToAcd() throws IOException {
-        Path genie = sample("acs/Genie.acs");
+        Path genie = Samples.file("acs/Genie.acs");
         Path acd = dir.resolve("Genie.acd");
         assertThat(run("convert", "-o", acd.toString(), genie.toString())).as(err).isZero();
         Path acf = dir.resolve("web/Genie.acf");
@@ -53,7 +54,7 @@ class AgentSourceCommandsTest extends CommandLineTest {
     @Test
     void missingFilesAreWarningsOfCheckAndStopAConversion() throws IOException {
         Path acd = dir.resolve("Genie.acd");
-        assertThat(run("convert", "-o", acd.toString(), sample("acs/Genie.acs").toString())).as(err).isZero();
+        assertThat(run("convert", "-o", acd.toString(), Samples.file("acs/Genie.acs").toString())).as(err).isZero();
         Files.delete(dir.resolve("Images/0007.bmp"));
         assertThat(run("check", acd.toString())).isZero();
         assertThat(out).contains("1 warnings").contains("Images\\0007.bmp: missing");

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.io.grf.GrfArchive;
 import dev.marionette.io.grf.GrfNames;
 import dev.marionette.io.grf.GrfWriter;
+import dev.marionette.io.testing.Samples;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -177,7 +178,7 @@ class ArchiveCommandTest extends CommandLineTest {
 
     @Test
     void everySampleArchiveListsAndExtracts() throws IOException {
-        Path samples = samplesFolder("grf");
+        Path samples = Samples.folder("grf");
         List<Path> archives;
         try (Stream<Path> s = Files.list(samples)) {
             archives = s.filter(p -> p.toString().endsWith(".grf") || p.toString().endsWith(".gpf")).sorted().toList();

@@ -2,6 +2,7 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.testing.Samples;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +16,7 @@ class ArchiveSamplesCommandsTest extends CommandLineTest {
 
     @Test
     void checkOfEachSampleArchiveAgreesWithCheckOfItsExtractedFiles() throws IOException {
-        Path folder = samplesFolder("grf");
+        Path folder = Samples.folder("grf");
         List<Path> archives;
         try (Stream<Path> list = Files.list(folder)) {
             archives = list.filter(p -> {

@@ -1,6 +1,5 @@
 package dev.marionette.cli;
 
-import dev.marionette.editor.testing.SampleFiles;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -35,15 +34,5 @@ abstract class CommandLineTest {
     /** The command line under test, printing to these streams: the whole of {@code marionette} by default. */
     CommandLine commandLine(PrintWriter out, PrintWriter err) {
         return MarionetteCommand.create(out, err);
-    }
-
-    /** The sample at {@code relative} below the samples root; skips the test when it is absent. */
-    static Path sample(String relative) {
-        return SampleFiles.file(relative);
-    }
-
-    /** The samples folder {@code name} ("acs", "asf"...); skips the test when it is absent. */
-    static Path samplesFolder(String name) {
-        return SampleFiles.folder(name, "\"" + name + "\"");
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AgentConversions;
 import dev.marionette.io.act.ActWriter;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
@@ -52,7 +53,7 @@ class ConvertCommandTest extends CommandLineTest {
 
     @Test
     void genieGoesToAcfPlusAcaAndBackToTheSameCharacter() throws IOException {
-        Path genie = sample("acs/Genie.acs");
+        Path genie = Samples.file("acs/Genie.acs");
         Path acf = dir.resolve("web/genie.acf");
         assertThat(run("convert", "-o", acf.toString(), genie.toString())).as(err).isZero();
         assertThat(out).contains("Genie.acs -> ", "genie.acf");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.spr.SprWriter;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActEvent;
@@ -192,7 +193,7 @@ class FileCommandsTest extends CommandLineTest {
     /** The real samples, when present: every one checks as valid and round-trips identically. */
     @Test
     void everyRagnarokSampleChecksAndRoundTrips() throws IOException {
-        Path samples = samplesFolder("ro");
+        Path samples = Samples.folder("ro");
         List<String> files = new ArrayList<>();
         try (Stream<Path> list = Files.list(samples)) {
             list.filter(p -> p.toString().endsWith(".act") || p.toString().endsWith(".spr")).sorted()

@@ -2,7 +2,7 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.testing.MotionSamples;
+import dev.marionette.io.testing.Samples;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +17,7 @@ class MotionExportCommandTest extends CommandLineTest {
 
     @Test
     void bvhAndCsvFollowTheExtension() throws IOException {
-        Path amc = MotionSamples.walkMotion();
+        Path amc = Samples.file("asf/cmu02_walk/02_01.amc");
         Path bvh = dir.resolve("walk.bvh");
         assertThat(run("export", "-o", bvh.toString(), "--fps", "30", amc.toString())).isEqualTo(0);
         assertThat(out).contains("-> " + bvh + " (bvh, 343 frames, 31 bones, 30 fps)");
@@ -30,12 +30,12 @@ class MotionExportCommandTest extends CommandLineTest {
 
     @Test
     void aMotionElsewhereNeedsItsSkeleton() throws IOException {
-        Path amc = Files.copy(MotionSamples.walkMotion(), dir.resolve("walk.amc"));
+        Path amc = Files.copy(Samples.file("asf/cmu02_walk/02_01.amc"), dir.resolve("walk.amc"));
         Path bvh = dir.resolve("walk.bvh");
         assertThat(run("export", "-o", bvh.toString(), amc.toString())).isEqualTo(ExitCodes.INVALID);
         assertThat(err).contains(amc.toString(), "skeleton", "--skeleton FILE");
         assertThat(bvh).doesNotExist();
-        assertThat(run("export", "-o", bvh.toString(), "--skeleton", MotionSamples.walkSkeleton().toString(),
+        assertThat(run("export", "-o", bvh.toString(), "--skeleton", Samples.file("asf/cmu02_walk/02.asf").toString(),
                 amc.toString())).isEqualTo(0);
         assertThat(bvh).isNotEmptyFile();
     }
@@ -43,8 +43,8 @@ class MotionExportCommandTest extends CommandLineTest {
     @Test
     void severalFilesGoIntoAFolder() {
         Path folder = dir.resolve("out");
-        assertThat(run("export", "--format", "bvh", "-o", folder.toString(), MotionSamples.walkMotion().toString(),
-                MotionSamples.walkSkeleton().toString())).isEqualTo(0);
+        assertThat(run("export", "--format", "bvh", "-o", folder.toString(), Samples.file("asf/cmu02_walk/02_01.amc").toString(),
+                Samples.file("asf/cmu02_walk/02.asf").toString())).isEqualTo(0);
         assertThat(folder.resolve("02_01.bvh")).isNotEmptyFile();
         assertThat(folder.resolve("02.bvh")).isNotEmptyFile();
     }
@@ -59,7 +59,7 @@ class MotionExportCommandTest extends CommandLineTest {
     @Test
     void aBadFrameRateIsOneLine() {
         assertThat(run("export", "-o", dir.resolve("x.bvh").toString(), "--fps", "0",
-                MotionSamples.walkMotion().toString())).isEqualTo(ExitCodes.INVALID);
+                Samples.file("asf/cmu02_walk/02_01.amc").toString())).isEqualTo(ExitCodes.INVALID);
         assertThat(err.strip()).startsWith("marionette export: --fps must be").doesNotContain("\n");
     }
 }

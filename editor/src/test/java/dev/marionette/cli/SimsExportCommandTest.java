@@ -3,7 +3,8 @@ package dev.marionette.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.marionette.editor.testing.SimsSamples;
+import dev.marionette.editor.testing.SimsSampleLayout;
+import dev.marionette.io.testing.Samples;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -60,7 +61,7 @@ class SimsExportCommandTest {
     @Test
     void aTextSkillBesideItsSkeletonExportsJointPositionsUprightWithTheLeftHandOnTheLeft() throws IOException {
         Path csv = dir.resolve("idle.csv");
-        assertThat(run("export", "-o", csv.toString(), SimsSamples.file("ts1_cmx/adult-idle1.cmx").toString()))
+        assertThat(run("export", "-o", csv.toString(), Samples.file("sims/ts1_cmx/adult-idle1.cmx").toString()))
                 .as(err).isZero();
         assertThat(out).contains("-> " + csv + " (csv, 60 frames x 29 bones = 1740 rows)");
         List<String> lines = Files.readAllLines(csv);
@@ -76,19 +77,19 @@ class SimsExportCommandTest {
 
     @Test
     void aBcfNeedsItsSkillChosenItsSkeletonAndTheChosenSkillsCfp() throws IOException {
-        Path bcf = SimsSamples.apologizerIn(dir, false);
+        Path bcf = SimsSampleLayout.apologizerIn(dir, false);
         Path bvh = dir.resolve("apologizer.bvh");
         assertThat(run("export", "-o", bvh.toString(), bcf.toString())).isEqualTo(ExitCodes.INVALID);
         assertThat(err.strip()).contains("6 skills", "--skill", "0 a2a-apologizer").doesNotContain("\n");
         assertThat(run("export", "-o", bvh.toString(), "--skill", "0", bcf.toString())).isEqualTo(ExitCodes.INVALID);
         assertThat(err).contains("adult-skeleton.cmx", "--skeleton FILE");
         assertThat(run("export", "-o", bvh.toString(), "--skill", "a2a-apologizee", "--skeleton",
-                SimsSamples.adultSkeleton().toString(), bcf.toString())).isEqualTo(ExitCodes.INVALID);
+                Samples.file("sims/ts1_cmx/adult-skeleton.cmx").toString(), bcf.toString())).isEqualTo(ExitCodes.INVALID);
         assertThat(err).contains("xskill-a2a-apologizee.cfp");
         assertThat(bvh).doesNotExist();
 
         assertThat(run("export", "-o", bvh.toString(), "--skill", "A2A-APOLOGIZER", "--skeleton",
-                SimsSamples.adultSkeleton().toString(), bcf.toString())).as(err).isZero();
+                Samples.file("sims/ts1_cmx/adult-skeleton.cmx").toString(), bcf.toString())).as(err).isZero();
         String text = Files.readString(bvh);
         int frames = Integer.parseInt(text.replaceAll("(?s).*Frames: (\\d+).*", "$1"));
         assertThat(text).contains("ROOT ROOT", "JOINT PELVIS", "JOINT L_HAND");
@@ -99,12 +100,12 @@ class SimsExportCommandTest {
 
     @Test
     void aTsoAnimationExportsLikeItsTs1Skill() throws IOException {
-        Path anim = Files.copy(SimsSamples.file("tso/a2o-idle1.anim"), dir.resolve("a2o-idle1.anim"));
+        Path anim = Files.copy(Samples.file("sims/tso/a2o-idle1.anim"), dir.resolve("a2o-idle1.anim"));
         Path fromTso = dir.resolve("tso.csv");
-        assertThat(run("export", "-o", fromTso.toString(), "--skeleton", SimsSamples.adultSkeleton().toString(),
+        assertThat(run("export", "-o", fromTso.toString(), "--skeleton", Samples.file("sims/ts1_cmx/adult-skeleton.cmx").toString(),
                 anim.toString())).as(err).isZero();
         Path fromTs1 = dir.resolve("ts1.csv");
-        assertThat(run("export", "-o", fromTs1.toString(), SimsSamples.file("ts1_cmx/adult-idle1.cmx").toString()))
+        assertThat(run("export", "-o", fromTs1.toString(), Samples.file("sims/ts1_cmx/adult-idle1.cmx").toString()))
                 .isZero();
         List<String> a = Files.readAllLines(fromTso);
         List<String> b = Files.readAllLines(fromTs1);
@@ -173,7 +174,7 @@ class SimsExportCommandTest {
 
     @Test
     void infoDescribesTheChosenSkillsMotionsAndEvents() {
-        Path bcf = SimsSamples.apologizerIn(dir, true);
+        Path bcf = SimsSampleLayout.apologizerIn(dir, true);
         assertThat(run("info", "--skill", "a2a-apologizer", bcf.toString())).as(err).isZero();
         assertThat(out).contains("  skill 0: a2a-apologizer: ", "  skill 5: a2a-apologizee-reject: ",
                 "  skill 0 plays at: 30.264 fps (116 frames over 3833 ms)", "  skill 0 motion 0: ROOT, ", "translations from 0", "  skill 0 event 0: ",
@@ -181,7 +182,7 @@ class SimsExportCommandTest {
         assertThat(out).doesNotContain("skill 1 motion");
         assertThat(run("info", "--skill", "7", bcf.toString())).isEqualTo(ExitCodes.INVALID);
         assertThat(err).contains("no skill \"7\"", "0 a2a-apologizer");
-        assertThat(run("info", "--skill", "0", SimsSamples.file("tso/a2o-walking-frantic-loop.anim").toString()))
+        assertThat(run("info", "--skill", "0", Samples.file("sims/tso/a2o-walking-frantic-loop.anim").toString()))
                 .isZero();
         assertThat(out).contains("skill 0 event 0: ", "footstep");
     }

@@ -2,6 +2,7 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.testing.Samples;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +23,7 @@ class SimsGk3CommandsTest extends CommandLineTest {
 
     @Test
     void infoOfTheBinarySkillFileSaysWhichCfpEachSkillMisses() {
-        Path bcf = samplesFolder("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
+        Path bcf = Samples.folder("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
         assertThat(run("info", bcf.toString())).isZero();
         assertThat(lines(out)).contains("  skills: 6",
                 "  skill 0: a2a-apologizer: 3833 ms, distance 0, not moving, 116 frames (30.3 fps), 29 motions,"
@@ -30,14 +31,14 @@ class SimsGk3CommandsTest extends CommandLineTest {
                 "  skill 5: a2a-apologizee-reject: 2866 ms, distance 0, not moving, 86 frames (30.0 fps), 29 motions,"
                         + " 1 events; CFP xskill-a2a-apologizee-reject.cfp missing (not beside the file)");
         assertThat(lines(out).stream().filter(l -> l.contains(".cfp missing"))).hasSize(5);
-        Path skeleton = samplesFolder("sims").resolve("ts1_cmx/adult-skeleton.cmx");
+        Path skeleton = Samples.folder("sims").resolve("ts1_cmx/adult-skeleton.cmx");
         assertThat(run("info", "--skeleton", skeleton.toString(), bcf.toString())).isZero();
         assertThat(out).contains("skeleton for the skills: adult (29 bones), chosen: " + skeleton);
     }
 
     @Test
     void aSkeletonThatIsNotThereIsOneLine() {
-        Path bcf = samplesFolder("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
+        Path bcf = Samples.folder("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
         Path missing = dir.resolve("no-skeleton.cmx");
         assertThat(run("check", "--skeleton", missing.toString(), bcf.toString())).isEqualTo(2);
         assertThat(lines(err)).containsExactly(bcf + ": at offset 0 (0x0), skeleton: expected a readable skeleton"
@@ -48,7 +49,7 @@ class SimsGk3CommandsTest extends CommandLineTest {
 
     @Test
     void infoOfTheSkeletonListsItsBones() {
-        Path skeleton = samplesFolder("sims").resolve("ts1_cmx/adult-skeleton.cmx");
+        Path skeleton = Samples.folder("sims").resolve("ts1_cmx/adult-skeleton.cmx");
         assertThat(run("info", skeleton.toString())).isZero();
         assertThat(lines(out)).contains("  skeleton 0: adult, 29 bones",
                 "  skeleton 0 bone 0: ROOT (parent NULL), translate 1, rotate 1, blend 0, wiggle 0 power 0",
@@ -58,7 +59,7 @@ class SimsGk3CommandsTest extends CommandLineTest {
 
     @Test
     void infoOfAGk3ActShowsTheTabHeader() {
-        Path act = samplesFolder("gk3").resolve("SYNTH_TEST.ACT");
+        Path act = Samples.folder("gk3").resolve("SYNTH_TEST.ACT");
         assertThat(run("info", act.toString())).isZero();
         assertThat(lines(out)).containsExactly(act.toString(), "  format: Gabriel Knight 3 ACT",
                 "  version: 258 (0x102)", "  model: SYNTH_TEST.MOD", "  frames: 2", "  meshes: 1",
@@ -69,7 +70,7 @@ class SimsGk3CommandsTest extends CommandLineTest {
     @Test
     void everySimsAndGk3SampleChecksAndRoundTripsIdentically() throws IOException {
         List<String> files;
-        try (Stream<Path> walk = Stream.concat(Files.walk(samplesFolder("sims")), Files.walk(samplesFolder("gk3")))) {
+        try (Stream<Path> walk = Stream.concat(Files.walk(Samples.folder("sims")), Files.walk(Samples.folder("gk3")))) {
             files = walk.filter(Files::isRegularFile).map(Path::toString)
                     .filter(f -> f.matches("(?i).*\\.(cmx|bcf|cfp|anim|act)")).sorted().toList();
         }
@@ -86,7 +87,7 @@ class SimsGk3CommandsTest extends CommandLineTest {
 
     @Test
     void aSkillConvertsToATsoAnimAndBack() throws IOException {
-        Path bcf = samplesFolder("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
+        Path bcf = Samples.folder("sims").resolve("ts1_bcf/a2a-apologizer.cmx.bcf");
         Path anim = dir.resolve("a2a-apologizer.anim");
         assertThat(run("convert", "-o", anim.toString(), bcf.toString())).as("six skills: which?").isEqualTo(2);
         assertThat(err).contains("choose one with --skill N|NAME: 0 a2a-apologizer");

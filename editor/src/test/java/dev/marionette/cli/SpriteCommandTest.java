@@ -2,10 +2,10 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.io.image.SpritePng;
 import dev.marionette.io.spr.SprReader;
 import dev.marionette.io.spr.SprWriter;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.RgbaImage;
@@ -72,7 +72,7 @@ class SpriteCommandTest extends CommandLineTest {
 
     @Test
     void everySampleSheetComesBackByteForByte() throws IOException {
-        Path folder = SampleFiles.folder("ro", "Ragnarok");
+        Path folder = Samples.folder("ro");
         List<Path> sheets;
         try (Stream<Path> files = Files.list(folder)) {
             sheets = files.filter(p -> p.toString().toLowerCase().endsWith(".spr")).sorted().toList();

@@ -62,10 +62,25 @@ class FormatContractTest {
             return "fixture" + name.substring(name.lastIndexOf('.'));
         }
 
-        /** What the format may decode to beyond the general bound (docs/fuzzing.md): CFP repeat codes. */
-        long allowance(int size) {
-            return format == FileFormat.SIMS_CFP
-                    ? 4L * Math.min(1 << 22, (long) size / 3 * 65_536 + size % 3) : 0;
+        /**
+         * A strict error names the file and where in it: the line and column in a text format, the byte offset in a
+         * binary one.
+         */
+        void assertNamesFileAndPlace(FormatException e, String what) {
+            assertThat(e.getMessage()).as("%s %s", this, what).contains(source());
+            if (TEXT.contains(format)) {
+                assertThat(e.line()).as("%s %s: %s", this, what, e.getMessage()).isPositive();
+            } else {
+                assertThat(e.getMessage()).as("%s %s", this, what).contains("at offset ");
+            }
+        }
+
+        /**
+         * Attacked at every offset: binary files up to {@link #SMALL}, text files up to a quarter of it (a text read
+         * costs more, and ACD's own test cuts its fixture at every line).
+         */
+        boolean isSmall() {
+            return data.length <= (TEXT.contains(format) ? SMALL / 4 : SMALL);
         }
 
         ReaderContract.Reader reader() {
@@ -159,19 +174,21 @@ class FormatContractTest {
     @MethodSource("fixtures")
     void aFileCutShortIsAnErrorUnlessTheFormatAllowsTheShorterFile(Fixture f) throws IOException {
         ReaderContract.Reader reader = f.reader();
-        int step = Math.max(1, f.data().length / 200);
+        int step = f.isSmall() ? 1 : f.data().length / 500;
         List<Integer> validCuts = new ArrayList<>();
         for (int length = 0; length < f.data().length; length += step) {
             byte[] cut = Arrays.copyOf(f.data(), length);
-            if (ReaderContract.outcome(reader, cut, f.allowance(length), ReadOptions.STRICT,
-                    f + " cut to " + length) == null) {
+            FormatException error = ReaderContract.outcome(reader, cut, ReadOptions.STRICT, f + " cut to " + length);
+            if (error != null) {
+                f.assertNamesFileAndPlace(error, "cut to " + length);
+            } else {
                 validCuts.add(length);
                 byte[] back = f.handler().rewrite(cut, f.source(), f.options(ReadOptions.STRICT));
                 if (f.rewriteIsExact()) {
                     assertThat(back).as("%s cut to %d, read as a whole file, rewritten", f, length).isEqualTo(cut);
                 }
             }
-            ReaderContract.outcome(reader, cut, f.allowance(length), ReadOptions.LENIENT,
+            ReaderContract.outcome(reader, cut, ReadOptions.LENIENT,
                     f + " cut to " + length + " (lenient)");
         }
         if (!SHORTER_FILE_MAY_BE_VALID.contains(f.format())) {
@@ -179,12 +196,23 @@ class FormatContractTest {
         }
     }
 
-    /** The largest signed and unsigned 32-bit values and their neighbours, a 16-bit maximum and a large power of 2. */
-    static final long[] HUGE = {0x7FFF_FFFFL, 0xFFFF_FFFFL, 0x8000_0000L, 0x0100_0000L, 0xFFFFL};
+    /**
+     * Binary fixtures up to this size are cut at every offset and have every byte inverted, and up to a quarter of it
+     * get huge values written at every offset (little-endian; big-endian at 60 spread offsets); larger ones, and text
+     * ones over a quarter of it, at spread offsets ({@link Fixture#isSmall}).
+     */
+    static final int SMALL = 8 * 1024;
 
-    /** Numbers too large, negative, or not finite, for the text formats. */
+    /** The largest signed and unsigned 32-bit values and their neighbours, 16-bit limits and large powers of 2. */
+    static final long[] HUGE = {0x7FFF_FFFFL, 0xFFFF_FFFFL, 0x8000_0000L, 0x0100_0000L, 0xFFFFL, 0x1_0000L};
+
+    /**
+     * Numbers too large, negative, or not finite, and tokens that are not numbers, keywords in the wrong place,
+     * comment and bracket characters, for the text formats.
+     */
     static final String[] HUGE_TEXT = {"2147483647", "-2147483648", "4294967296", "-1", "1e309", "NaN",
-        "99999999999999999999"};
+        "99999999999999999999", "x", "1e999", "-", "nan", ":bogus", "end", "begin", "root", "inf", "0x10", "#", "",
+        "rq", "(", "1.0f"};
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
@@ -194,27 +222,36 @@ class FormatContractTest {
         if (TEXT.contains(f.format())) {
             String text = new String(data, StandardCharsets.ISO_8859_1);
             List<int[]> tokens = tokens(text);
-            int step = Math.max(1, tokens.size() / 60);
+            int step = f.isSmall() ? 1 : Math.max(1, tokens.size() / 60);
+            boolean every = tokens.size() < 400;
             for (int k = 0; k < tokens.size(); k += step) {
                 int[] t = tokens.get(k);
-                for (String huge : HUGE_TEXT) {
+                for (int b = 0; b < HUGE_TEXT.length; b++) {
+                    if (!every && (b + k) % HUGE_TEXT.length >= 3) {
+                        continue; // a long text: three bad tokens per token, in turn
+                    }
+                    String huge = HUGE_TEXT[b];
                     byte[] bad = (text.substring(0, t[0]) + huge + text.substring(t[1]))
                             .getBytes(StandardCharsets.ISO_8859_1);
-                    ReaderContract.holds(reader, bad, f.allowance(bad.length),
+                    ReaderContract.holds(reader, bad,
                             f + " token at " + t[0] + " set to " + huge);
                 }
             }
             return;
         }
-        int step = Math.max(1, data.length / 60);
+        int spread = Math.max(1, data.length / 60);
+        int step = data.length <= SMALL / 4 ? 1 : spread;
         for (int offset = 0; offset + 4 <= data.length; offset += step) {
             for (long value : HUGE) {
                 for (boolean bigEndian : new boolean[] {false, true}) {
+                    if (bigEndian && offset % spread != 0) {
+                        continue; // big-endian at the spread offsets only
+                    }
                     byte[] bad = data.clone();
                     for (int i = 0; i < 4; i++) {
                         bad[offset + (bigEndian ? 3 - i : i)] = (byte) (value >>> (8 * i));
                     }
-                    ReaderContract.holds(reader, bad, f.allowance(bad.length),
+                    ReaderContract.holds(reader, bad,
                             f + " 0x" + Long.toHexString(value) + " at " + offset
                             + (bigEndian ? " (big-endian)" : ""));
                 }
@@ -224,7 +261,35 @@ class FormatContractTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
+    void everyLineLeftOutOrRepeatedGivesAnErrorOrAValidModel(Fixture f) {
+        if (!TEXT.contains(f.format())) {
+            return;
+        }
+        ReaderContract.Reader reader = f.reader();
+        String text = new String(f.data(), StandardCharsets.ISO_8859_1);
+        List<String> lines = List.of(text.split("(?<=\n)", -1));
+        for (int i = 0; i < lines.size(); i++) {
+            List<String> without = new ArrayList<>(lines);
+            without.remove(i);
+            ReaderContract.holds(reader, String.join("", without).getBytes(StandardCharsets.ISO_8859_1),
+                    f + " line " + (i + 1) + " left out");
+            List<String> twice = new ArrayList<>(lines);
+            twice.add(i, lines.get(i));
+            ReaderContract.holds(reader, String.join("", twice).getBytes(StandardCharsets.ISO_8859_1),
+                    f + " line " + (i + 1) + " repeated");
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
     void flippedBitsGiveAnErrorOrAValidModel(Fixture f) {
+        if (f.isSmall()) {
+            for (int i = 0; i < f.data().length; i++) {
+                byte[] inverted = f.data().clone();
+                inverted[i] ^= (byte) 0xFF;
+                ReaderContract.outcome(f.reader(), inverted, ReadOptions.STRICT, f + " byte " + i + " inverted");
+            }
+        }
         ReaderContract.Reader reader = f.reader();
         Random random = new Random(19);
         for (int round = 0; round < 150; round++) {
@@ -233,15 +298,14 @@ class FormatContractTest {
             for (int k = 0; k < flips; k++) {
                 bad[random.nextInt(bad.length)] ^= (byte) (1 << random.nextInt(8));
             }
-            ReaderContract.holds(reader, bad, f.allowance(bad.length), f + " bits flipped, round " + round);
+            ReaderContract.holds(reader, bad, f + " bits flipped, round " + round);
         }
     }
 
     /**
      * The memory bound at its smallest: a file of at most 1 KiB (each fixture's first KiB, and that with huge values
      * written over it) makes no reader allocate more than {@link ReaderContract#allocationBound} of 1 KiB
-     * (4.5 MiB), however the file is damaged. CFP alone may go further: its repeat codes stand for up to 65,536
-     * values each, which are decoded (at most 16 MiB of them; docs/fuzzing.md).
+     * (4.5 MiB), however the file is damaged; CFP included (its repeat codes are kept as runs, not expanded).
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
@@ -251,14 +315,14 @@ class FormatContractTest {
         long bound = ReaderContract.allocationBound(1024);
         assertThat(bound).isLessThanOrEqualTo(5L * 1024 * 1024);
         ReaderContract.resetPeak();
-        ReaderContract.holds(reader, head, f.allowance(head.length), f + " first KiB");
+        ReaderContract.holds(reader, head, f + " first KiB");
         for (int offset = 0; offset + 4 <= head.length; offset += 24) {
             for (long value : HUGE) {
                 byte[] bad = head.clone();
                 for (int i = 0; i < 4; i++) {
                     bad[offset + i] = (byte) (value >>> (8 * i));
                 }
-                ReaderContract.holds(reader, bad, f.allowance(bad.length),
+                ReaderContract.holds(reader, bad,
                         f + " first KiB, 0x" + Long.toHexString(value) + " at " + offset);
             }
         }

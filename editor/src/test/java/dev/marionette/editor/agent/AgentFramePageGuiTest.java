@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.SampleFiles;
+import dev.marionette.io.testing.Samples;
 import java.awt.Component;
 import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
@@ -41,7 +41,7 @@ class AgentFramePageGuiTest extends EditorWindowTest {
     @BeforeEach
     void open() throws Exception {
         Path original = dir.resolve("Genie.acs");
-        Files.copy(SampleFiles.file("acs/Genie.acs"), original);
+        Files.copy(Samples.file("acs/Genie.acs"), original);
         openWindow(List.of(original.toString()), new AgentKind());
         waitUntil("Genie is open", () -> frame.workbench().documents().active().map(DocumentSession::view)
                 .isPresent());

@@ -7,8 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.editor.testing.TabChecks;
+import dev.marionette.io.testing.Samples;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
@@ -38,7 +38,7 @@ class AgentKeysGuiTest extends EditorWindowTest {
 
     @BeforeEach
     void open() throws Exception {
-        Path genie = Files.copy(SampleFiles.file("acs/Genie.acs"), dir.resolve("Genie.acs"));
+        Path genie = Files.copy(Samples.file("acs/Genie.acs"), dir.resolve("Genie.acs"));
         openWindow(List.of(genie.toString()), new AgentKind());
         waitUntil("Genie is open", () -> frame.workbench().documents().active().map(DocumentSession::view)
                 .isPresent());

@@ -5,13 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.SaveOptions;
-import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AcsWriter;
 import dev.marionette.io.acs.AgentConversions;
 import dev.marionette.io.acs.AgentWriteException;
 import dev.marionette.io.acs.CompressionMode;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrameImage;
 import dev.marionette.model.acs.AgentImage;
@@ -56,7 +56,7 @@ class AgentKindTest {
 
     @Test
     void anUnmodifiedSampleSavesByteForByte() throws Exception {
-        Path genie = SampleFiles.file("acs/Genie.acs");
+        Path genie = Samples.file("acs/Genie.acs");
         AgentDocument doc = (AgentDocument) kind.open(genie, TaskProgress.NONE);
         assertThat(doc.format()).isEqualTo(AgentFormat.ACS);
         assertThat(doc.isDirty()).isFalse();
@@ -67,7 +67,7 @@ class AgentKindTest {
 
     @Test
     void editedImagesAreCompressedAndEverythingElseIsCopied() throws Exception {
-        Path genie = SampleFiles.file("acs/Genie.acs");
+        Path genie = Samples.file("acs/Genie.acs");
         AgentDocument doc = (AgentDocument) kind.open(genie, TaskProgress.NONE);
         AgentCharacter original = AcsReader.read(genie);
         AgentImage old = doc.character().images().get(8);

@@ -8,8 +8,8 @@ import dev.marionette.editor.agent.character.PaletteView;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.io.acs.AcsReader;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentTrayIcon;
 import java.awt.Component;
@@ -50,7 +50,7 @@ class AgentLookGuiTest extends EditorWindowTest {
     @BeforeEach
     void open() throws Exception {
         original = dir.resolve("Genie.acs");
-        Files.copy(SampleFiles.file("acs/Genie.acs"), original);
+        Files.copy(Samples.file("acs/Genie.acs"), original);
         openWindow(List.of(original.toString()), new AgentKind());
         waitUntil("Genie is open", () -> frame.workbench().documents().active().map(DocumentSession::view)
                 .isPresent());

@@ -3,7 +3,6 @@ package dev.marionette.editor.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.acd.AcdMissingFiles;
 import dev.marionette.io.acd.AcdProject;
@@ -11,6 +10,7 @@ import dev.marionette.io.acd.AcdReader;
 import dev.marionette.io.acd.AcdSaver;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.CompressionMode;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.edit.AgentDocument;
 import dev.marionette.model.acs.edit.AgentFormat;
@@ -30,7 +30,7 @@ class AgentProjectKindTest {
 
     private Path exportedGenie() throws Exception {
         Path acd = dir.resolve("Genie/Genie.acd");
-        AcdSaver.export(AcsReader.read(SampleFiles.file("acs/Genie.acs")), acd);
+        AcdSaver.export(AcsReader.read(Samples.file("acs/Genie.acs")), acd);
         return acd;
     }
 
@@ -55,14 +55,14 @@ class AgentProjectKindTest {
         kind.prepareSave(doc, acs, new AgentSaveOptions(AgentFormat.ACS, CompressionMode.MICROSOFT))
                 .write(TaskProgress.NONE);
         settle();
-        assertThat(Files.readAllBytes(acs)).isEqualTo(Files.readAllBytes(SampleFiles.file("acs/Genie.acs")));
+        assertThat(Files.readAllBytes(acs)).isEqualTo(Files.readAllBytes(Samples.file("acs/Genie.acs")));
         assertThat(doc.format()).isEqualTo(AgentFormat.ACS);
         assertThat(doc.sourceProject()).isNull();
     }
 
     @Test
     void anAcsSavedAsAProjectBecomesOne() throws Exception {
-        AgentDocument doc = (AgentDocument) kind.open(SampleFiles.file("acs/earl.acs"), TaskProgress.NONE);
+        AgentDocument doc = (AgentDocument) kind.open(Samples.file("acs/earl.acs"), TaskProgress.NONE);
         Path acd = dir.resolve("Earl/earl.acd");
         kind.prepareSave(doc, acd, new AgentSaveOptions(null, CompressionMode.MICROSOFT)).write(TaskProgress.NONE);
         settle();

@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.io.acd.AcdReader;
 import dev.marionette.io.acd.AcdSaver;
 import dev.marionette.io.acs.AcsReader;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
@@ -107,7 +107,7 @@ class AgentSourceGuiTest extends EditorWindowTest {
     void openAnExportedProjectEditAFrameSaveAndReopen() throws Exception {
         Path project = dir.resolve("Genie");
         Path acd = project.resolve("Genie.acd");
-        AcdSaver.export(AcsReader.read(SampleFiles.file("acs/Genie.acs")), acd);
+        AcdSaver.export(AcsReader.read(Samples.file("acs/Genie.acs")), acd);
         Map<Path, FileTime> before = ageAll(project);
         start(List.of(acd.toString()));
         waitUntil("Genie.acd is open", () -> activeView() != null);
@@ -148,7 +148,7 @@ class AgentSourceGuiTest extends EditorWindowTest {
     @Test
     void microsoftsGenieSourceSavedAfterOneDurationChangeDiffersInThatLineOnly() throws Exception {
         Path acd = dir.resolve("Genie.acd");
-        byte[] original = Files.readAllBytes(SampleFiles.file("acd/Genie.acd"));
+        byte[] original = Files.readAllBytes(Samples.file("acd/Genie.acd"));
         Files.write(acd, original);
         start(List.of(acd.toString()));
         waitUntil("Genie.acd is open", () -> activeView() != null);

@@ -13,8 +13,8 @@ import dev.marionette.editor.ro.refs.BuiltInReferences;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.export.gif.DecodedGif;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.render.ro.SprChooser;
 import java.nio.file.Files;
@@ -130,7 +130,7 @@ class ExportDialogGuiTest extends EditorWindowTest {
     @Test
     void anAgentCharacterIsExportedForTheWebAndAsAGifOfTheChosenAnimation() throws Exception {
         Path genie = dir.resolve("Genie.acs");
-        Files.copy(SampleFiles.file("acs/Genie.acs"), genie);
+        Files.copy(Samples.file("acs/Genie.acs"), genie);
         start(genie, new AgentKind());
 
         DialogFixture dialog = openExport();

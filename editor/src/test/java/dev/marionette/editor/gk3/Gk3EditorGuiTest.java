@@ -13,7 +13,7 @@ import dev.marionette.editor.testing.GuiTestSupport;
 import dev.marionette.editor.testing.MemoryPreferences;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.editor.testing.ScriptedDialogs;
-import dev.marionette.editor.testing.SimsSamples;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.render.ro.SprChooser;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,7 +69,7 @@ class Gk3EditorGuiTest {
 
     @Test
     void theHeaderTheBlocksAndTheBoxPuppetAtFifteenFramesPerSecond() throws Exception {
-        Path act = Files.copy(SimsSamples.gk3(), dir.resolve("SYNTH_TEST.ACT"));
+        Path act = Files.copy(Samples.file("gk3/SYNTH_TEST.ACT"), dir.resolve("SYNTH_TEST.ACT"));
         Gk3View view = start(act);
         assertThat(dir.resolve("SYNTH_TEST.MOD")).doesNotExist();
 

@@ -10,7 +10,7 @@ import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.MemoryPreferences;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.SampleFiles;
+import dev.marionette.io.testing.Samples;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,7 +50,7 @@ class SaveAsNameGuiTest extends EditorWindowTest {
     @BeforeEach
     void openAndAskWhereToSave() throws Exception {
         Path genie = dir.resolve("Genie.acs");
-        Files.copy(SampleFiles.file("acs/Genie.acs"), genie);
+        Files.copy(Samples.file("acs/Genie.acs"), genie);
         openWindow(List.of(genie.toString()), new AgentKind());
         waitUntil("Genie is open", () -> frame.workbench().documents().active().map(DocumentSession::view)
                 .isPresent());

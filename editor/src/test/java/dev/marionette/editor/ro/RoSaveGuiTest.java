@@ -19,10 +19,10 @@ import dev.marionette.editor.testing.GuiTestSupport;
 import dev.marionette.editor.testing.MemoryPreferences;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.editor.testing.QueuedSaveTargets;
-import dev.marionette.editor.testing.RagnarokSamples;
 import dev.marionette.editor.testing.ScriptedDialogs;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.act.ActWriter;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.SpriteLayer;
@@ -151,7 +151,7 @@ class RoSaveGuiTest {
      */
     @Test
     void anArtistFixesABodyFrameAgainstItsHeadAndSavesOnlyThat() throws Exception {
-        Path samples = RagnarokSamples.folder();
+        Path samples = Samples.folder("ro");
         for (String name : List.of("body_novice_m.act", "body_novice_m.spr")) {
             Files.copy(samples.resolve(name), dir.resolve(name));
         }

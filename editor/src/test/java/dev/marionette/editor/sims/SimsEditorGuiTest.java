@@ -18,9 +18,10 @@ import dev.marionette.editor.testing.MemoryPreferences;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.editor.testing.QueuedSaveTargets;
 import dev.marionette.editor.testing.ScriptedDialogs;
-import dev.marionette.editor.testing.SimsSamples;
+import dev.marionette.editor.testing.SimsSampleLayout;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.sims.SimsSkillFiles;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.sims.edit.SimsSkillDocument;
 import dev.marionette.model.sims.edit.SkillEvent;
 import java.awt.Point;
@@ -82,7 +83,7 @@ class SimsEditorGuiTest {
 
     @Test
     void aModderPicksASkillPlaysItAddsAndMovesAnEventUndoesSavesAndReopens() throws Exception {
-        Path bcf = SimsSamples.apologizerIn(dir, true);
+        Path bcf = SimsSampleLayout.apologizerIn(dir, true);
         Path cfp = dir.resolve("xskill-a2a-apologizer.cfp");
         byte[] cfpBefore = Files.readAllBytes(cfp);
         SimsView view = start(bcf, SkeletonChooser.NEVER);
@@ -210,7 +211,7 @@ class SimsEditorGuiTest {
 
     @Test
     void saveAsAnimConvertsTheShownSkillAndTheAnimConvertsBackToCmx() throws Exception {
-        Path bcf = SimsSamples.apologizerIn(dir, true);
+        Path bcf = SimsSampleLayout.apologizerIn(dir, true);
         SimsView view = start(bcf, SkeletonChooser.NEVER);
         SimsSkillDocument doc = read(() -> view.context().document());
         float[] keyframes = read(() -> doc.state().keyframes(0).orElseThrow().toCfpOrder());
@@ -267,7 +268,7 @@ class SimsEditorGuiTest {
 
     @Test
     void aSkillWithoutItsCfpIsNotConvertedAndSaysWhy() throws Exception {
-        Path bcf = SimsSamples.apologizerIn(dir, true);
+        Path bcf = SimsSampleLayout.apologizerIn(dir, true);
         SimsView view = start(bcf, SkeletonChooser.NEVER);
         window.list("skills").clickItem(1);
         waitUntil("skill 1 shown", () -> view.context().skill() == 1);
@@ -281,7 +282,7 @@ class SimsEditorGuiTest {
 
     @Test
     void fileExportWritesTheShownSkillsJointPositions() throws Exception {
-        Path bcf = SimsSamples.apologizerIn(dir, true);
+        Path bcf = SimsSampleLayout.apologizerIn(dir, true);
         start(bcf, SkeletonChooser.NEVER);
         Path csv = dir.resolve("out/apologizer.csv");
         window.menuItem("file.export").requireEnabled().click();
@@ -297,8 +298,8 @@ class SimsEditorGuiTest {
 
     @Test
     void withoutASkeletonBesideItTheModderChoosesOne() throws Exception {
-        Path bcf = SimsSamples.apologizerIn(dir, false);
-        Path skeleton = SimsSamples.adultSkeleton();
+        Path bcf = SimsSampleLayout.apologizerIn(dir, false);
+        Path skeleton = Samples.file("sims/ts1_cmx/adult-skeleton.cmx");
         java.util.concurrent.atomic.AtomicInteger asked = new java.util.concurrent.atomic.AtomicInteger();
         SkeletonChooser chooser = (file, why) -> {
             asked.incrementAndGet();
@@ -317,7 +318,7 @@ class SimsEditorGuiTest {
 
     @Test
     void editingTheSkillsHeaderAndItsEventsIsUndoable() {
-        Path bcf = SimsSamples.apologizerIn(dir, true);
+        Path bcf = SimsSampleLayout.apologizerIn(dir, true);
         SimsView view = start(bcf, SkeletonChooser.NEVER);
         SimsSkillDocument doc = read(() -> view.context().document());
         window.textBox("skillName").deleteText().enterText("a2a-apologizer-2\n");

@@ -10,8 +10,9 @@ import dev.marionette.editor.gk3.Gk3View;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.SimsSamples;
+import dev.marionette.editor.testing.SimsSampleLayout;
 import dev.marionette.editor.testing.TabChecks;
+import dev.marionette.io.testing.Samples;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,7 +52,7 @@ class SimsGk3KeysGuiTest extends EditorWindowTest {
 
     @Test
     void spaceHomeAndEndFromTheSkillListAndTheEventsTable() {
-        MotionPanel panel = start(SimsSamples.apologizerIn(dir, true));
+        MotionPanel panel = start(SimsSampleLayout.apologizerIn(dir, true));
         window.list("skills").clickItem(0);
         waitUntil("the skill plays on its skeleton", () -> panel.scene().frameCount() > 1);
         int last = read(() -> panel.scene().frameCount() - 1);
@@ -75,7 +76,7 @@ class SimsGk3KeysGuiTest extends EditorWindowTest {
 
     @Test
     void spaceHomeAndEndFromTheGk3BlockTable() throws Exception {
-        Path act = Files.copy(SimsSamples.gk3(), dir.resolve("SYNTH_TEST.ACT"));
+        Path act = Files.copy(Samples.file("gk3/SYNTH_TEST.ACT"), dir.resolve("SYNTH_TEST.ACT"));
         MotionPanel panel = start(act);
         window.table("gk3Blocks").cell(TableCell.row(0).column(0)).click();
         int last = read(() -> panel.scene().frameCount() - 1);

@@ -9,6 +9,7 @@ import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.gif.DecodedGif;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentCompositor;
 import dev.marionette.model.acs.AgentFrame;
@@ -28,7 +29,7 @@ class AgentGifExporterTest {
 
     @Test
     void theStraightPathOfAnAnimationIsAgentsPicturesWithTheirDurations() throws IOException {
-        AgentSource genie = AgentSamples.load(AgentSamples.file("Genie"));
+        AgentSource genie = AgentSourceLoader.acs().load(Samples.named("acs", "Genie", "acs"), ExportOptions.DEFAULTS);
         AgentCharacter c = genie.character();
         Path gif = dir.resolve("greet.gif");
         ExportResult result = new AgentGifExporter().export(genie, ExportOptions.builder().animation("greet").build(),
@@ -55,7 +56,7 @@ class AgentGifExporterTest {
 
     @Test
     void aSeededRunFollowsTheBranchesAgentTakes() throws IOException {
-        AgentSource genie = AgentSamples.load(AgentSamples.file("Genie"));
+        AgentSource genie = AgentSourceLoader.acs().load(Samples.named("acs", "Genie", "acs"), ExportOptions.DEFAULTS);
         AgentCharacter c = genie.character();
         int idle = c.animations().indexOf(c.animation("Idle1_1"));
         ExportOptions options = ExportOptions.builder().animation("Idle1_1").seed(7L).steps(40).build();
@@ -79,7 +80,7 @@ class AgentGifExporterTest {
 
     @Test
     void aBackgroundFillsTheTransparentColourAndScaleEnlarges() throws IOException {
-        AgentSource rover = AgentSamples.load(AgentSamples.file("rover"));
+        AgentSource rover = AgentSourceLoader.acs().load(Samples.named("acs", "rover", "acs"), ExportOptions.DEFAULTS);
         AgentCharacter c = rover.character();
         Path gif = dir.resolve("rover.gif");
         new AgentGifExporter().export(rover, ExportOptions.builder().background(Background.of(0x336699)).scale(2)
@@ -99,7 +100,7 @@ class AgentGifExporterTest {
 
     @Test
     void everyAnimationGetsItsOwnGifAndUnknownNamesAreNamed() throws IOException {
-        AgentSource rover = AgentSamples.load(AgentSamples.file("rover"));
+        AgentSource rover = AgentSourceLoader.acs().load(Samples.named("acs", "rover", "acs"), ExportOptions.DEFAULTS);
         Path out = dir.resolve("all");
         ExportResult result = new AgentGifExporter().export(rover, ExportOptions.builder().all(true).build(), out,
                 ExportProgress.NONE);

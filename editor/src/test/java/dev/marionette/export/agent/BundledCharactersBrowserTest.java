@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.google.gson.JsonObject;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentFrame;
 import java.nio.file.Files;
@@ -102,7 +103,7 @@ class BundledCharactersBrowserTest {
                 new String[] {"peedy", "Peedy"}, new String[] {"rover", "rover"})) {
             assumeTrue(Files.isDirectory(site.resolve("node_modules/clippyjs/dist/agents/" + pair[0])),
                     "this clippyjs has no " + pair[0]);
-            AgentSource source = AgentSamples.load(AgentSamples.file(pair[1]));
+            AgentSource source = AgentSourceLoader.acs().load(Samples.named("acs", pair[1], "acs"), ExportOptions.DEFAULTS);
             Path out = site.resolve("compare-" + pair[1]);
             new WebCharacterExporter().export(source, ExportOptions.DEFAULTS, out, ExportProgress.NONE);
             Set<String> withOffsets = new HashSet<>();

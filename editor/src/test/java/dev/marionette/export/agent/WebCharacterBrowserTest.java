@@ -11,6 +11,7 @@ import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.io.audio.PcmSound;
 import dev.marionette.io.audio.WavDecoder;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentSound;
@@ -49,7 +50,7 @@ class WebCharacterBrowserTest {
     void theExportedGenieGreetsInARealBrowser() throws Exception {
         Path chromium = DevTools.findChromium();
         assumeTrue(chromium != null, "Chromium is not installed (Debian package chromium): the browser test needs it");
-        Path genieFile = AgentSamples.file("Genie");
+        Path genieFile = Samples.named("acs", "Genie", "acs");
         Path site = WORK.resolve("site").toAbsolutePath();
         installClippyjs(site);
 
@@ -58,8 +59,8 @@ class WebCharacterBrowserTest {
         int exit = MarionetteCommand.create(new PrintWriter(printed, true), new PrintWriter(printed, true))
                 .execute("export", "--format", "web", "-o", out.toString(), genieFile.toString());
         assertThat(exit).as(printed.toString()).isZero();
-        List<String> expectedNames = AgentSamples.load(genieFile).sequenceNames();
-        AgentAnimation greet = AgentSamples.load(genieFile).character().animation("Greet");
+        List<String> expectedNames = AgentSourceLoader.acs().load(genieFile, ExportOptions.DEFAULTS).sequenceNames();
+        AgentAnimation greet = AgentSourceLoader.acs().load(genieFile, ExportOptions.DEFAULTS).character().animation("Greet");
         int greetMillis = greet.frames().stream().mapToInt(AgentFrame::duration).sum() * 10;
 
         try (StaticFiles server = new StaticFiles(site);
@@ -144,11 +145,11 @@ class WebCharacterBrowserTest {
         Path site = WORK.resolve("sounds").toAbsolutePath();
         Files.createDirectories(site);
         Files.writeString(site.resolve("index.html"), "<!DOCTYPE html><title>sounds</title><link rel=\"icon\" href=\"data:,\">");
-        List<Path> samples = AgentSamples.all();
-        assumeTrue(!samples.isEmpty(), "no sample characters in " + AgentSamples.folder());
+        List<Path> samples = Samples.withExtension("acs", "acs");
+        assumeTrue(!samples.isEmpty(), "no sample characters in " + Samples.folder("acs"));
         Map<String, AgentSource> sources = new LinkedHashMap<>();
         for (Path file : samples) {
-            AgentSource source = AgentSamples.load(file);
+            AgentSource source = AgentSourceLoader.acs().load(file, ExportOptions.DEFAULTS);
             String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
             new WebCharacterExporter().export(source, ExportOptions.DEFAULTS, site.resolve(name), ExportProgress.NONE);
             sources.put(name, source);

@@ -9,6 +9,7 @@ import com.google.gson.JsonParser;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentBranch;
 import dev.marionette.model.acs.AgentCharacter;
@@ -53,8 +54,8 @@ class WebCharacterExporterTest {
 
     @Test
     void everySampleCharacterReadsBackAsItself() throws IOException {
-        for (Path file : AgentSamples.all()) {
-            AgentSource source = AgentSamples.load(file);
+        for (Path file : Samples.withExtension("acs", "acs")) {
+            AgentSource source = AgentSourceLoader.acs().load(file, ExportOptions.DEFAULTS);
             Path out = dir.resolve(source.name());
             ExportResult result = new WebCharacterExporter().export(source, ExportOptions.DEFAULTS, out,
                     ExportProgress.NONE);
@@ -187,7 +188,7 @@ class WebCharacterExporterTest {
     @Test
     void imagesAreDrawnAtTheirOffsetsAsAgentDoes() throws IOException {
         // Genie's idle frames float: their images have offsets the package's own Genie ignores.
-        AgentSource genie = AgentSamples.load(AgentSamples.file("Genie"));
+        AgentSource genie = AgentSourceLoader.acs().load(Samples.named("acs", "Genie", "acs"), ExportOptions.DEFAULTS);
         long withOffsets = genie.character().animations().stream().flatMap(a -> a.frames().stream())
                 .filter(f -> f.images().stream().anyMatch(i -> i.x() != 0 || i.y() != 0)).count();
         assertThat(withOffsets).isEqualTo(79);
@@ -198,7 +199,7 @@ class WebCharacterExporterTest {
 
     @Test
     void aScaledCharacterHasBiggerTilesAndTheSameData() throws IOException {
-        AgentSource rover = AgentSamples.load(AgentSamples.file("rover"));
+        AgentSource rover = AgentSourceLoader.acs().load(Samples.named("acs", "rover", "acs"), ExportOptions.DEFAULTS);
         Path out = dir.resolve("big");
         new WebCharacterExporter().export(rover, ExportOptions.builder().scale(2).build(), out, ExportProgress.NONE);
         JsonObject agent = defaultExport(out.resolve("agent.mjs"));
@@ -209,7 +210,7 @@ class WebCharacterExporterTest {
 
     @Test
     void exportingAgainReplacesTheFolder() throws IOException {
-        AgentSource rover = AgentSamples.load(AgentSamples.file("rover"));
+        AgentSource rover = AgentSourceLoader.acs().load(Samples.named("acs", "rover", "acs"), ExportOptions.DEFAULTS);
         Path out = dir.resolve("Rover");
         new WebCharacterExporter().export(rover, ExportOptions.DEFAULTS, out, ExportProgress.NONE);
         new WebCharacterExporter().export(rover, ExportOptions.DEFAULTS, out, ExportProgress.NONE);

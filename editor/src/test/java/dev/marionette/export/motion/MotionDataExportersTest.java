@@ -3,7 +3,6 @@ package dev.marionette.export.motion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.marionette.editor.testing.MotionSamples;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
@@ -15,6 +14,7 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.acclaim.AcclaimFiles;
 import dev.marionette.io.motion.BvhWriter;
 import dev.marionette.io.motion.JointPositionsCsv;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acclaim.AcclaimRig;
 import dev.marionette.model.motion.Clip;
 import dev.marionette.model.motion.ForwardKinematics;
@@ -47,13 +47,13 @@ class MotionDataExportersTest {
 
     /** The walk as the editor opens it: file models, then the neutral clip. */
     private static Clip openedClip(double rate) throws IOException {
-        AcclaimFiles.Pair pair = AcclaimFiles.read(MotionSamples.walkMotion(), ReadOptions.STRICT);
+        AcclaimFiles.Pair pair = AcclaimFiles.read(Samples.file("asf/cmu02_walk/02_01.amc"), ReadOptions.STRICT);
         return AcclaimRig.of(pair.skeleton()).clip(pair.motion(), rate);
     }
 
     @Test
     void csvIsTheJointPositionsOfEveryFrame() throws IOException {
-        MotionSource source = load(MotionSamples.walkMotion(), ExportOptions.DEFAULTS);
+        MotionSource source = load(Samples.file("asf/cmu02_walk/02_01.amc"), ExportOptions.DEFAULTS);
         assertThat(source.frameCount()).isEqualTo(343);
         assertThat(source.frameRate()).isEqualTo(120);
         Path out = dir.resolve("walk.csv");
@@ -72,7 +72,7 @@ class MotionDataExportersTest {
 
     @Test
     void bvhReadBackPutsEveryJointWhereTheKinematicsDoes() throws IOException {
-        MotionSource source = load(MotionSamples.walkMotion(), ExportOptions.builder().frameRate(60.0).build());
+        MotionSource source = load(Samples.file("asf/cmu02_walk/02_01.amc"), ExportOptions.builder().frameRate(60.0).build());
         Path out = dir.resolve("walk.bvh");
         ExportResult result = new BvhExporter().export(source, ExportOptions.DEFAULTS, out, ExportProgress.NONE);
         assertThat(result.summary()).isEqualTo("343 frames, 31 bones, 60 fps");
@@ -110,7 +110,7 @@ class MotionDataExportersTest {
 
     @Test
     void aSkeletonAloneExportsItsRestPose() throws IOException {
-        MotionSource rest = load(MotionSamples.walkSkeleton(), ExportOptions.DEFAULTS);
+        MotionSource rest = load(Samples.file("asf/cmu02_walk/02.asf"), ExportOptions.DEFAULTS);
         assertThat(rest.frameCount()).isEqualTo(1);
         Path out = dir.resolve("rest.bvh");
         new BvhExporter().export(rest, ExportOptions.DEFAULTS, out, ExportProgress.NONE);
@@ -120,10 +120,10 @@ class MotionDataExportersTest {
     @Test
     void aMotionWithoutItsSkeletonNamesWhatWasLookedFor() throws IOException {
         Path alone = dir.resolve("07_01.amc");
-        Files.copy(MotionSamples.walkMotion(), alone);
+        Files.copy(Samples.file("asf/cmu02_walk/02_01.amc"), alone);
         assertThatThrownBy(() -> load(alone, ExportOptions.DEFAULTS)).isInstanceOf(FormatException.class)
                 .hasMessageContaining("07_01.asf, 07.asf").hasMessageContaining("--skeleton FILE");
-        MotionSource chosen = load(alone, ExportOptions.builder().skeleton(MotionSamples.walkSkeleton()).build());
+        MotionSource chosen = load(alone, ExportOptions.builder().skeleton(Samples.file("asf/cmu02_walk/02.asf")).build());
         assertThat(chosen.frameCount()).isEqualTo(343);
         assertThatThrownBy(() -> load(alone, ExportOptions.builder().skeleton(dir.resolve("no.asf")).build()))
                 .isInstanceOf(FormatException.class).hasMessageContaining("no such file");
@@ -131,7 +131,7 @@ class MotionDataExportersTest {
 
     @Test
     void aFigureWithoutBonesIsRefusedByTheDataFormats() throws IOException {
-        MotionSource walk = load(MotionSamples.walkMotion(), ExportOptions.DEFAULTS);
+        MotionSource walk = load(Samples.file("asf/cmu02_walk/02_01.amc"), ExportOptions.DEFAULTS);
         dev.marionette.model.motion.Clip clip = walk.clip().orElseThrow();
         MotionSource boxes = MotionSource.ofFigure("boxes", rate -> new dev.marionette.model.motion.SkeletonFigure(
                 walk.skeleton().orElseThrow(), clip.withFrameRate(rate)), 343, 15);

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.marionette.editor.motion.TestFigures;
-import dev.marionette.editor.testing.MotionSamples;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
@@ -14,6 +13,7 @@ import dev.marionette.export.ExportResult;
 import dev.marionette.export.gif.DecodedGif;
 import dev.marionette.io.act.ActReader;
 import dev.marionette.io.spr.SprReader;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
@@ -42,7 +42,7 @@ class MotionPicturesExportersTest {
     Path dir;
 
     private static MotionSource walk() throws IOException {
-        Object loaded = MotionSourceLoader.amc().load(MotionSamples.walkMotion(), ExportOptions.DEFAULTS);
+        Object loaded = MotionSourceLoader.amc().load(Samples.file("asf/cmu02_walk/02_01.amc"), ExportOptions.DEFAULTS);
         return (MotionSource) loaded;
     }
 

@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import dev.marionette.editor.testing.RagnarokSamples;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.gif.DecodedGif;
 import dev.marionette.io.TaskProgress;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
@@ -48,7 +48,7 @@ class RagnarokExportersTest {
     Path dir;
 
     private static RagnarokSource sample(String name, String... references) throws IOException {
-        Path folder = RagnarokSamples.folder();
+        Path folder = Samples.folder("ro");
         Path act = folder.resolve(name + ".act");
         assumeTrue(Files.isRegularFile(act), "sample " + name + " not found");
         List<Path> refs = new ArrayList<>();
@@ -91,7 +91,7 @@ class RagnarokExportersTest {
 
     @Test
     void everySampleExportsAsTheRendererDrawsIt() throws IOException {
-        Path folder = RagnarokSamples.folder();
+        Path folder = Samples.folder("ro");
         List<Path> acts;
         try (Stream<Path> s = Files.list(folder)) {
             acts = s.filter(p -> p.toString().endsWith(".act")).sorted().toList();
@@ -328,7 +328,7 @@ class RagnarokExportersTest {
 
     @Test
     void anSprAloneExportsOneFramePerImage() throws IOException {
-        Path spr = RagnarokSamples.folder().resolve("mon_poring.spr");
+        Path spr = Samples.folder("ro").resolve("mon_poring.spr");
         assumeTrue(Files.isRegularFile(spr), "mon_poring.spr not found");
         // Opened alone (no ACT beside the copy), an SPR shows one image per frame, as in the editor.
         Path copy = Files.copy(spr, dir.resolve("poring.spr"));

@@ -2,7 +2,7 @@ package dev.marionette.render.ro;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.testing.RagnarokSamples;
+import dev.marionette.editor.testing.SampleSprites;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.ro.layout.Direction;
@@ -25,9 +25,9 @@ class SampleCompositionTest {
 
     @BeforeEach
     void load() throws IOException {
-        body = RagnarokSamples.sprite("body_novice_m");
-        head = RagnarokSamples.sprite("head_2_m");
-        laurel = RagnarokSamples.sprite("hg_golden_laurel_m");
+        body = SampleSprites.sprite("body_novice_m");
+        head = SampleSprites.sprite("head_2_m");
+        laurel = SampleSprites.sprite("hg_golden_laurel_m");
         character = Composition.builder(body, PartRole.BODY).front(head, PartRole.HEAD).front(laurel, PartRole.HEAD)
                 .build();
     }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.ro.RoFixtures.PlayerPart;
 import dev.marionette.editor.ro.RoFixtures;
-import dev.marionette.editor.testing.RagnarokSamples;
+import dev.marionette.editor.testing.SampleSprites;
 import dev.marionette.model.act.ActDocument;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
@@ -75,7 +75,7 @@ class SpriteKindTest {
         "wpn_novice_m_dagger_slash, WEAPON", "body_novice_m, BODY", "body_kagerou_f, BODY", "head_2_m, HEAD",
         "head_20_f, HEAD", "mon_poring, OTHER"})
     void theRealSamplesAreToldByContentAlone(String sample, SpriteKind expected) throws IOException {
-        ActDocument act = RagnarokSamples.sprite(sample).act();
+        ActDocument act = SampleSprites.sprite(sample).act();
         assertThat(SpriteKind.detect("sprite.act", act)).isEqualTo(expected);
     }
 }

@@ -18,15 +18,16 @@ import java.util.function.IntFunction;
 public final class CfpStream {
 
     private final byte[] bytes;
-    private final float[] values;
+    /** The value each code decodes to (a repeat code: its value, as many times as it says). */
+    private final float[] codeValues;
     /** Byte offset of each code, and one more entry: where the codes end (trailing bytes may follow). */
     private final int[] codeOffsets;
     /** First value each code decodes to, and one more entry: the value count. */
     private final int[] codeFirstValues;
 
-    private CfpStream(byte[] bytes, float[] values, int[] codeOffsets, int[] codeFirstValues) {
+    private CfpStream(byte[] bytes, float[] codeValues, int[] codeOffsets, int[] codeFirstValues) {
         this.bytes = bytes;
-        this.values = values;
+        this.codeValues = codeValues;
         this.codeOffsets = codeOffsets;
         this.codeFirstValues = codeFirstValues;
     }
@@ -64,11 +65,13 @@ public final class CfpStream {
             IntFunction<String> names) throws FormatException {
         // Field names are built only for an error: naming every value would cost more than decoding it.
         LittleEndianReader in = new LittleEndianReader(source, data);
-        // Sized by what the codes stand for (counted first), not grown by doubling: repeat codes make a few bytes
-        // stand for millions of values, and growing to them allocated three times their size.
-        float[] out = new float[exact ? expected : (int) Math.min(expected, countValues(data))];
-        int[] offsets = new int[Math.min(out.length, data.length) + 1];
-        int[] firsts = new int[offsets.length];
+        // One run per code (where it starts, its first value, its value), never the values expanded: a 3-byte repeat
+        // code stands for up to 65,536 values, and expanding them let a 192-byte file take 16 MiB. A stream has at
+        // most one code per byte, so these arrays grow with the file, not with the counts it claims.
+        int capacity = Math.min(expected, data.length) + 1;
+        int[] offsets = new int[capacity];
+        int[] firsts = new int[capacity];
+        float[] runValues = new float[capacity];
         int total = exact ? expected : -1;
         int count = 0;
         int codes = 0;
@@ -79,13 +82,7 @@ public final class CfpStream {
                 throw in.errorAt(pos, valueName(names, count, total), (expected - count) + " more values",
                         "the stream ends after " + count);
             }
-            if (codes + 1 >= offsets.length) {
-                offsets = Arrays.copyOf(offsets, offsets.length * 2);
-                firsts = Arrays.copyOf(firsts, offsets.length);
-            }
             int at = pos;
-            offsets[codes] = at;
-            firsts[codes++] = count;
             int code = data[pos++] & 0xFF;
             int repeat = 1;
             if (code == CfpCodes.LITERAL) {
@@ -110,40 +107,15 @@ public final class CfpStream {
                 throw in.errorAt(at, valueName(names, count, total), "a finite number",
                         SimsStrings.nonFinite(previous) + " (literal)");
             }
-            if (count + repeat > out.length) {
-                out = Arrays.copyOf(out, (int) Math.min(expected, Math.max((long) out.length * 2, count + repeat)));
-            }
-            if (repeat == 1) {
-                out[count] = previous;
-            } else {
-                Arrays.fill(out, count, count + repeat, previous);
-            }
+            offsets[codes] = at;
+            firsts[codes] = count;
+            runValues[codes++] = previous;
             count += repeat;
         }
         offsets[codes] = pos;
         firsts[codes] = count;
-        return new CfpStream(data.clone(), count == out.length ? out : Arrays.copyOf(out, count),
-                Arrays.copyOf(offsets, codes + 1),
+        return new CfpStream(data.clone(), Arrays.copyOf(runValues, codes), Arrays.copyOf(offsets, codes + 1),
                 Arrays.copyOf(firsts, codes + 1));
-    }
-
-    /** How many values the codes of {@code data} stand for, without checking them (the decoder does). */
-    private static long countValues(byte[] data) {
-        long count = 0;
-        int pos = 0;
-        while (pos < data.length) {
-            int code = data[pos++] & 0xFF;
-            if (code == CfpCodes.LITERAL) {
-                pos += 4;
-                count++;
-            } else if (code == CfpCodes.REPEAT) {
-                count += pos + 2 <= data.length ? ((data[pos] & 0xFF) | (data[pos + 1] & 0xFF) << 8) + 1 : 1;
-                pos += 2;
-            } else {
-                count++;
-            }
-        }
-        return count;
     }
 
     /** The value's name when fewer than {@code n} bytes are left at {@code pos} (the read will fail), else "". */
@@ -197,8 +169,8 @@ public final class CfpStream {
      * the last value (kept from a lenient read) stay at the end.
      */
     public CfpStream withValues(float[] edited) {
-        if (edited.length != values.length) {
-            throw new IllegalArgumentException(edited.length + " values for a stream of " + values.length);
+        if (edited.length != valueCount()) {
+            throw new IllegalArgumentException(edited.length + " values for a stream of " + valueCount());
         }
         requireFinite(edited);
         CfpEncoder encoder = CfpEncoder.exact();
@@ -208,8 +180,8 @@ public final class CfpStream {
         for (int k = 0; k < codes; k++) {
             int first = codeFirstValues[k];
             int end = codeFirstValues[k + 1];
-            float originalPrevious = first == 0 ? 0f : values[first - 1];
-            if (sameBits(previous, originalPrevious) && sameBits(edited, values, first, end)) {
+            float originalPrevious = k == 0 ? 0f : codeValues[k - 1];
+            if (sameBits(previous, originalPrevious) && sameBits(edited, first, end, codeValues[k])) {
                 out.write(bytes, codeOffsets[k], codeOffsets[k + 1] - codeOffsets[k]);
             } else {
                 byte[] fresh = encoder.encodeFrom(previous, first == 0, edited, first, end);
@@ -221,7 +193,7 @@ public final class CfpStream {
         out.write(bytes, tail, bytes.length - tail);
         byte[] encoded = out.toByteArray();
         try {
-            return read(encoded, "edited keyframes", values.length, ReadOptions.LENIENT, null).value();
+            return read(encoded, "edited keyframes", valueCount(), ReadOptions.LENIENT, null).value();
         } catch (FormatException e) {
             throw new IllegalStateException("the edited stream does not decode", e);
         }
@@ -231,23 +203,27 @@ public final class CfpStream {
         return Float.floatToRawIntBits(a) == Float.floatToRawIntBits(b);
     }
 
-    private static boolean sameBits(float[] a, float[] b, int from, int to) {
+    private static boolean sameBits(float[] a, int from, int to, float b) {
         for (int i = from; i < to; i++) {
-            if (!sameBits(a[i], b[i])) {
+            if (!sameBits(a[i], b)) {
                 return false;
             }
         }
         return true;
     }
 
-    /** The decoded values (a copy). */
+    /** The decoded values, expanded (a new array of {@link #valueCount} floats). */
     public float[] values() {
-        return values.clone();
+        float[] values = new float[valueCount()];
+        for (int k = 0; k < codeValues.length; k++) {
+            Arrays.fill(values, codeFirstValues[k], codeFirstValues[k + 1], codeValues[k]);
+        }
+        return values;
     }
 
     /** The number of values. */
     public int valueCount() {
-        return values.length;
+        return codeFirstValues[codeFirstValues.length - 1];
     }
 
     /** The stream's bytes (a copy): for a stream as read, the file. */

@@ -3,6 +3,7 @@ package dev.marionette.io.acd;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.io.acs.AcsReader;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
@@ -29,9 +30,9 @@ class AcdPlainSourceTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("dev.marionette.io.acd.AcdSamples#acs")
+    @MethodSource("dev.marionette.io.testing.Samples#acsArguments")
     void withoutMarionettesLinesOnlyWhatTheKeywordsCannotSayIsLost(Path file) throws Exception {
-        AcdSamples.require(file);
+        Samples.require(file);
         AgentCharacter c = AcsReader.read(file);
         Path acd = dir.resolve("character.acd");
         AcdSaver.export(c, acd);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AcsWriter;
 import dev.marionette.io.acs.BlockEncoder;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,9 +24,9 @@ class AcdSampleRoundTripTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("dev.marionette.io.acd.AcdSamples#acs")
+    @MethodSource("dev.marionette.io.testing.Samples#acsArguments")
     void acsThroughItsAcdProjectGivesBackTheSameBytes(Path file) throws Exception {
-        AcdSamples.require(file);
+        Samples.require(file);
         byte[] original = Files.readAllBytes(file);
         AgentCharacter c = AcsReader.read(original, file.getFileName().toString());
         Path acd = dir.resolve("character.acd");
@@ -35,7 +36,7 @@ class AcdSampleRoundTripTest {
         assertThat(project.project().problems()).isEmpty();
         AgentCharacter back = project.character();
         assertThat(back).as("the character read from the project").isEqualTo(c);
-        assertThat(AcdSamples.firstDifferentPicture(c, back)).isNull();
+        assertThat(PictureDifference.first(c, back)).isNull();
 
         byte[] compiled = AcsWriter.compressing(BlockEncoder.microsoft()).write(back);
         assertThat(firstDifference(original, compiled)).as("first differing byte of the compiled ACS").isEqualTo(-1);
@@ -43,9 +44,9 @@ class AcdSampleRoundTripTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("dev.marionette.io.acd.AcdSamples#acs")
+    @MethodSource("dev.marionette.io.testing.Samples#acsArguments")
     void savingTheUnchangedProjectRewritesOnlyTheSameText(Path file) throws Exception {
-        AcdSamples.require(file);
+        Samples.require(file);
         AgentCharacter c = AcsReader.read(file);
         Path acd = dir.resolve("character.acd");
         AcdSaver.export(c, acd);

@@ -99,7 +99,7 @@ class AcdSourceSampleTest {
                 .toList());
         assertThat(compiled.palette()).isEqualTo(sample.palette());
         assertThat(compiled.trayIcon()).isEqualTo(sample.trayIcon());
-        assertThat(AcdSamples.firstDifferentPicture(compiled, sample)).isNull();
+        assertThat(PictureDifference.first(compiled, sample)).isNull();
     }
 
     /**

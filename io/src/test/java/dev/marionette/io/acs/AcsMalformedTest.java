@@ -6,7 +6,11 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** Malformed ACS input: always a FormatException, never anything else, never a huge allocation, fast. */
+/**
+ * Malformed ACS input: every count, size and offset field the reader traces, set to a huge value, is a FormatException
+ * naming it. Truncation at every offset, every byte inverted, huge values anywhere and flipped bits are the format
+ * contract test's, over the same fixtures (FormatContractTest: seed-literal.acs and seed-uncompressed.acs).
+ */
 class AcsMalformedTest {
 
     private static void readAndCheck(byte[] data) throws Exception {
@@ -17,14 +21,16 @@ class AcsMalformedTest {
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void compressedFixture() throws Exception {
         byte[] valid = AcsWriter.compressing(LiteralEncoder.INSTANCE).write(AgentFixtures.character());
-        MalformedInput.attack((d, t) -> AcsReader.read(d, "bad.acs", t), AcsMalformedTest::readAndCheck, valid);
+        MalformedInput.hugeValuesInEveryTracedField((d, t) -> AcsReader.read(d, "bad.acs", t),
+                AcsMalformedTest::readAndCheck, valid);
     }
 
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
     void uncompressedFixture() throws Exception {
         byte[] valid = AcsWriter.uncompressed().write(AgentFixtures.character());
-        MalformedInput.attack((d, t) -> AcsReader.read(d, "bad.acs", t), AcsMalformedTest::readAndCheck, valid);
+        MalformedInput.hugeValuesInEveryTracedField((d, t) -> AcsReader.read(d, "bad.acs", t),
+                AcsMalformedTest::readAndCheck, valid);
     }
 
     @Test

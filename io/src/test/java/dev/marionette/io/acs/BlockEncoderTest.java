@@ -2,6 +2,7 @@ package dev.marionette.io.acs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentImage;
 import java.nio.file.Files;
@@ -32,9 +33,9 @@ class BlockEncoderTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("dev.marionette.io.acs.AcsSamples#arguments")
+    @MethodSource("dev.marionette.io.testing.Samples#acsArguments")
     void reencodingImagesWithMicrosoftsRuleGivesTheCompilersPixelStreams(Path file) throws Exception {
-        AcsSamples.require(file);
+        Samples.require(file);
         AgentCharacter c = AcsReader.read(Files.readAllBytes(file), file.getFileName().toString());
         int n = Math.min(25, c.images().size());
         byte[][] storedBlocks = new byte[n][];

@@ -34,12 +34,6 @@ class ActMalformedTest {
 
     @ParameterizedTest(name = "0x{0}")
     @MethodSource("versions")
-    void truncatedAtEveryOffset(int version) throws Exception {
-        Malformed.truncatedAtEveryOffset(READER, fixture(version));
-    }
-
-    @ParameterizedTest(name = "0x{0}")
-    @MethodSource("versions")
     void everyCountFieldSetToHugeValues(int version) throws Exception {
         byte[] data = fixture(version);
         Map<Integer, String> counts = countFields(data, version);
@@ -51,12 +45,6 @@ class ActMalformedTest {
                 Malformed.hugeU32At(READER, data, count.getKey(), count.getValue());
             }
         }
-    }
-
-    @ParameterizedTest(name = "0x{0}")
-    @MethodSource("versions")
-    void hugeValuesAnywhereNeverCauseAnotherException(int version) throws Exception {
-        Malformed.hugeValuesEverywhere(READER, fixture(version));
     }
 
     @Test

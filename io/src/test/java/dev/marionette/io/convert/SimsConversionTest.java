@@ -44,10 +44,6 @@ class SimsConversionTest {
         return conversion.convert(new ConversionInput(input, data, ReadOptions.STRICT, skill), output);
     }
 
-    private static Path sample(String relative) {
-        return Samples.folder("sims").resolve(relative);
-    }
-
     record Loaded(SimsSkill skill, SkillKeyframes keyframes) {
     }
 
@@ -64,7 +60,7 @@ class SimsConversionTest {
         String[] skillFiles = {"ts1_cmx/adult-idle1.cmx", "ts1_cmx/adult-walking-frantic-loop.cmx",
             "ts1_bcf/a2a-apologizer.cmx.bcf"};
         for (String skillFile : skillFiles) {
-            Path input = sample(skillFile);
+            Path input = Samples.file("sims/" + skillFile);
             Loaded original = load(input, 0);
             Path anim = dir.resolve(original.skill().name() + ".anim");
             ConversionResult toTso = convert(input, anim, "0");
@@ -98,7 +94,7 @@ class SimsConversionTest {
     @Test
     void bothTsoSamplesComeBackByteForByteThroughTs1() throws Exception {
         for (String name : List.of("a2o-idle1", "a2o-walking-frantic-loop")) {
-            Path anim = sample("tso/" + name + ".anim");
+            Path anim = Samples.file("sims/tso/" + name + ".anim");
             Path cmx = dir.resolve(name + ".cmx");
             convert(anim, cmx, null);
             assertThat(dir.resolve("xskill-" + name + ".cfp")).exists();
@@ -112,7 +108,7 @@ class SimsConversionTest {
     @Test
     void aTsoAnimCanBecomeABinarySkillFileToo() throws Exception {
         Path bcf = dir.resolve("idle.cmx.bcf");
-        convert(sample("tso/a2o-idle1.anim"), bcf, null);
+        convert(Samples.file("sims/tso/a2o-idle1.anim"), bcf, null);
         assertThat(FormatDetector.detect(bcf).format()).isEqualTo(FileFormat.SIMS_BCF);
         Loaded loaded = load(bcf, 0);
         assertThat(loaded.skill().name()).isEqualTo("a2o-idle1");
@@ -121,7 +117,7 @@ class SimsConversionTest {
 
     @Test
     void aFileOfSeveralSkillsNeedsAChoiceAndSaysWhichCfpIsMissing() throws Exception {
-        Path bcf = sample("ts1_bcf/a2a-apologizer.cmx.bcf");
+        Path bcf = Samples.file("sims/ts1_bcf/a2a-apologizer.cmx.bcf");
         assertThatThrownBy(() -> convert(bcf, dir.resolve("x.anim"), null)).isInstanceOf(ConversionException.class)
                 .hasMessageContaining("holds 6 skills; choose one with --skill N|NAME: 0 a2a-apologizer,"
                         + " 1 a2a-apologizer-accepted");
@@ -140,8 +136,8 @@ class SimsConversionTest {
     @Test
     void theCfpIsFoundWhateverTheCaseOfItsName() throws Exception {
         Path copy = dir.resolve("adult-idle1.cmx");
-        Files.copy(sample("ts1_cmx/adult-idle1.cmx"), copy);
-        Files.copy(sample("ts1_cmx/xskill-A2O-idle1.cfp"), dir.resolve("XSKILL-a2o-IDLE1.CFP"));
+        Files.copy(Samples.file("sims/ts1_cmx/adult-idle1.cmx"), copy);
+        Files.copy(Samples.file("sims/ts1_cmx/xskill-A2O-idle1.cfp"), dir.resolve("XSKILL-a2o-IDLE1.CFP"));
         ConversionResult result = convert(copy, dir.resolve("other-name.anim"), null);
         assertThat(result.notes()).containsExactly(
                 "the game finds an animation by its file name: name this one a2o-idle1.anim");
@@ -150,11 +146,11 @@ class SimsConversionTest {
     @Test
     void textAndBinarySkillFilesConvertIntoEachOther() throws Exception {
         Path bcf = dir.resolve("walk.cmx.bcf");
-        convert(sample("ts1_cmx/adult-walking-frantic-loop.cmx"), bcf, null);
+        convert(Samples.file("sims/ts1_cmx/adult-walking-frantic-loop.cmx"), bcf, null);
         Path cmx = dir.resolve("walk.cmx");
         convert(bcf, cmx, null);
         assertThat(Files.readAllBytes(cmx)).as("the game's spelling and CRLF come back")
-                .isEqualTo(Files.readAllBytes(sample("ts1_cmx/adult-walking-frantic-loop.cmx")));
+                .isEqualTo(Files.readAllBytes(Samples.file("sims/ts1_cmx/adult-walking-frantic-loop.cmx")));
         SimsMotion root = SimsCharacterFiles.read(bcf, ReadOptions.STRICT).value().data().skills().get(0)
                 .motions().get(0);
         assertThat(root.events()).hasSize(7);

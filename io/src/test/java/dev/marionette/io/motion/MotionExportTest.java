@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.marionette.io.FormatException;
-import dev.marionette.io.acclaim.AcclaimSamplesAccess;
+import dev.marionette.io.acclaim.AcclaimSamples;
 import dev.marionette.io.amc.AmcReader;
 import dev.marionette.io.asf.AsfReader;
 import dev.marionette.model.acclaim.AcclaimRig;
@@ -43,7 +43,7 @@ class MotionExportTest {
     }
 
     static List<Motion> samples() throws IOException {
-        return AcclaimSamplesAccess.all().stream().map(p -> {
+        return AcclaimSamples.all().stream().map(p -> {
             try {
                 AsfFile asf = p.readAsf();
                 AcclaimRig rig = AcclaimRig.of(asf);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadWarning;
+import dev.marionette.io.testing.ReaderContract;
 import dev.marionette.io.testing.Samples;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -77,6 +78,31 @@ class CfpAloneTest {
             }
         }
         return false;
+    }
+
+    /**
+     * 64 repeat codes ({@code FE FF FF}, 192 bytes) stand for 4,194,304 values. They were expanded to 16 MiB of
+     * floats when read, so a CFP had a memory allowance of 4 bytes per value its codes could claim; a stream now keeps
+     * each code as one run, so checking that file allocates in proportion to its 192 bytes.
+     */
+    @Test
+    void repeatCodesAreKeptAsRunsSoASmallFileStaysSmallInMemory() throws Exception {
+        byte[] repeats = new byte[192];
+        for (int i = 0; i < repeats.length; i += 3) {
+            repeats[i] = (byte) 0xFE;
+            repeats[i + 1] = (byte) 0xFF;
+            repeats[i + 2] = (byte) 0xFF;
+        }
+        CfpStream.readAll(repeats, "warm-up.cfp");
+        long before = ReaderContract.allocatedBytes();
+        CfpStream stream = CfpStream.readAll(repeats, "repeats.cfp");
+        long allocated = ReaderContract.allocatedBytes() - before;
+        assertThat(stream.valueCount()).isEqualTo(64 * 65_536);
+        assertThat(allocated).as("bytes allocated decoding 192 bytes to 4,194,304 values").isLessThan(16 * 1024);
+        Path file = dir.resolve("repeats.cfp");
+        Files.write(file, repeats);
+        ReaderContract.holds(ReaderContract.handler(handler, file.toString(), true), repeats,
+                "192 bytes of repeat codes checked alone");
     }
 
     @Test

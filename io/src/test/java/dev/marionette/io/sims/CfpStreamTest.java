@@ -21,7 +21,7 @@ class CfpStreamTest {
 
     @Test
     void everySampleDecodesToExactlyItsBytesWithUnitQuaternions() throws Exception {
-        for (SimsSamples.CfpSample sample : SimsSamples.CFPS) {
+        for (CfpSamples.CfpSample sample : CfpSamples.CFPS) {
             byte[] data = sample.data();
             assertThat(data).as(sample.file()).hasSize(sample.bytes());
             CfpStream stream = read(data, sample.values());
@@ -87,7 +87,7 @@ class CfpStreamTest {
 
     @Test
     void unchangedValuesWriteBackTheSameBytes() throws Exception {
-        for (SimsSamples.CfpSample sample : SimsSamples.CFPS) {
+        for (CfpSamples.CfpSample sample : CfpSamples.CFPS) {
             CfpStream stream = read(sample.data(), sample.values());
             assertThat(stream.withValues(stream.values()).toBytes()).isEqualTo(sample.data());
         }
@@ -95,7 +95,7 @@ class CfpStreamTest {
 
     @Test
     void anEditChangesOnlyTheBytesAroundIt() throws Exception {
-        for (SimsSamples.CfpSample sample : SimsSamples.CFPS) {
+        for (CfpSamples.CfpSample sample : CfpSamples.CFPS) {
             byte[] original = sample.data();
             CfpStream stream = read(original, sample.values());
             Random random = new Random(sample.bytes());
@@ -122,7 +122,7 @@ class CfpStreamTest {
 
     @Test
     void freshExactEncodingOfEverySampleGivesItsBytesBack() throws Exception {
-        for (SimsSamples.CfpSample sample : SimsSamples.CFPS) {
+        for (CfpSamples.CfpSample sample : CfpSamples.CFPS) {
             float[] values = read(sample.data(), sample.values()).values();
             CfpStream fresh = CfpStream.encode(values);
             assertThat(fresh.values()).isEqualTo(values);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.ReadOptions;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.sims.PropertyList;
 import dev.marionette.model.sims.SimsBone;
 import dev.marionette.model.sims.SimsCharacterData;
@@ -23,14 +24,14 @@ class SimsCharacterFileTest {
             "ts1_cmx/adult-walking-frantic-loop.cmx", "ts1_bcf/a2a-apologizer.cmx.bcf");
 
     static SimsCharacterFile read(String sample) throws Exception {
-        byte[] data = SimsSamples.bytes(sample);
+        byte[] data = Samples.bytes("sims/" + sample);
         return SimsCharacterFiles.read(data, sample, ReadOptions.STRICT).value();
     }
 
     @Test
     void everySampleWritesBackByteForByte() throws Exception {
         for (String sample : CHARACTER_SAMPLES) {
-            byte[] data = SimsSamples.bytes(sample);
+            byte[] data = Samples.bytes("sims/" + sample);
             SimsCharacterFile file = SimsCharacterFiles.read(data, sample, ReadOptions.STRICT).value();
             assertThat(file.layout().format()).isEqualTo(sample.endsWith(".bcf") ? FileFormat.SIMS_BCF
                     : FileFormat.SIMS_CMX);
@@ -123,7 +124,7 @@ class SimsCharacterFileTest {
     void newCmxTextSpellsNumbersAsTheGameFilesDo() throws Exception {
         for (String sample : List.of("ts1_cmx/adult-skeleton.cmx", "ts1_cmx/adult-idle1.cmx",
                 "ts1_cmx/adult-walking-frantic-loop.cmx")) {
-            byte[] original = SimsSamples.bytes(sample);
+            byte[] original = Samples.bytes("sims/" + sample);
             SimsCharacterData data = read(sample).data();
             // The standard header is the game's, so a file written afresh equals the original.
             assertThat(new String(CmxWriter.toBytes(data, CmxLayout.standard()), StandardCharsets.ISO_8859_1))

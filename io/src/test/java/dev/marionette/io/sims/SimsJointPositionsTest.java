@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.motion.JointPositionsCsv;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.motion.Clip;
 import dev.marionette.model.motion.ForwardKinematics;
 import dev.marionette.model.motion.Pose;
@@ -29,12 +30,12 @@ class SimsJointPositionsTest {
             "ts1_bcf/a2a-apologizer.cmx.bcf", "tso/a2o-idle1.anim", "tso/a2o-walking-frantic-loop.anim");
 
     static SimsSkeleton adult() throws Exception {
-        return SkillSkeletons.load(SimsSamples.file("ts1_cmx/adult-skeleton.cmx"), ReadOptions.STRICT);
+        return SkillSkeletons.load(Samples.file("sims/ts1_cmx/adult-skeleton.cmx"), ReadOptions.STRICT);
     }
 
     static ReadOptions withAdult() {
         return ReadOptions.STRICT.withCompanions(
-                new dev.marionette.io.Companions(SimsSamples.file("ts1_cmx/adult-skeleton.cmx")));
+                new dev.marionette.io.Companions(Samples.file("sims/ts1_cmx/adult-skeleton.cmx")));
     }
 
     static Pose pose(Skeleton skeleton, Clip clip, int frame) {
@@ -75,7 +76,7 @@ class SimsJointPositionsTest {
     @Test
     void everySampleSkillPlaysUprightAndUnmirroredThroughEveryFrame() throws Exception {
         for (String sample : SKILLS) {
-            SkillMotions.Loaded loaded = SkillMotions.load(SimsSamples.file(sample), "0", withAdult());
+            SkillMotions.Loaded loaded = SkillMotions.load(Samples.file("sims/" + sample), "0", withAdult());
             assertThat(loaded.notes()).as(sample).isEmpty();
             Skeleton s = loaded.rig().skeleton();
             Clip clip = loaded.clip();
@@ -105,17 +106,17 @@ class SimsJointPositionsTest {
 
     @Test
     void playbackRunsAtTheSkillsOwnRateFramesOverDuration() throws Exception {
-        SkillMotions.Loaded idle = SkillMotions.load(SimsSamples.file("ts1_cmx/adult-idle1.cmx"), null, withAdult());
+        SkillMotions.Loaded idle = SkillMotions.load(Samples.file("sims/ts1_cmx/adult-idle1.cmx"), null, withAdult());
         assertThat(idle.frameRate()).isCloseTo(60 / 1.999, within(1e-9));
-        SkillMotions.Loaded walk = SkillMotions.load(SimsSamples.file("ts1_cmx/adult-walking-frantic-loop.cmx"), null,
+        SkillMotions.Loaded walk = SkillMotions.load(Samples.file("sims/ts1_cmx/adult-walking-frantic-loop.cmx"), null,
                 withAdult());
         assertThat(walk.frameRate()).isCloseTo(18 / 0.6, within(1e-9));
     }
 
     @Test
     void tsoAndTs1OfTheSameSkillPlaceEveryJointAlike() throws Exception {
-        SkillMotions.Loaded ts1 = SkillMotions.load(SimsSamples.file("ts1_cmx/adult-idle1.cmx"), null, withAdult());
-        SkillMotions.Loaded tso = SkillMotions.load(SimsSamples.file("tso/a2o-idle1.anim"), null, withAdult());
+        SkillMotions.Loaded ts1 = SkillMotions.load(Samples.file("sims/ts1_cmx/adult-idle1.cmx"), null, withAdult());
+        SkillMotions.Loaded tso = SkillMotions.load(Samples.file("sims/tso/a2o-idle1.anim"), null, withAdult());
         assertThat(tso.clip().frameCount()).isEqualTo(ts1.clip().frameCount());
         for (int f = 0; f < ts1.clip().frameCount(); f++) {
             Pose a = pose(ts1.rig().skeleton(), ts1.clip(), f);
@@ -131,12 +132,12 @@ class SimsJointPositionsTest {
     void theBcfSkillFindsTheAdultSkeletonBesideItOrSaysWhichIsMissing(@org.junit.jupiter.api.io.TempDir Path dir)
             throws Exception {
         Path bcf = dir.resolve("a2a-apologizer.cmx.bcf");
-        java.nio.file.Files.copy(SimsSamples.file("ts1_bcf/a2a-apologizer.cmx.bcf"), bcf);
-        java.nio.file.Files.copy(SimsSamples.file("ts1_bcf/xskill-a2a-apologizer.cfp"),
+        java.nio.file.Files.copy(Samples.file("sims/ts1_bcf/a2a-apologizer.cmx.bcf"), bcf);
+        java.nio.file.Files.copy(Samples.file("sims/ts1_bcf/xskill-a2a-apologizer.cfp"),
                 dir.resolve("xskill-a2a-apologizer.cfp"));
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> SkillMotions.load(bcf, "0", ReadOptions.STRICT))
                 .hasMessageContaining("adult-skeleton.cmx");
-        java.nio.file.Files.copy(SimsSamples.file("ts1_cmx/adult-skeleton.cmx"), dir.resolve("adult-skeleton.cmx"));
+        java.nio.file.Files.copy(Samples.file("sims/ts1_cmx/adult-skeleton.cmx"), dir.resolve("adult-skeleton.cmx"));
         SkillMotions.Loaded loaded = SkillMotions.load(bcf, "a2a-apologizer", ReadOptions.STRICT);
         assertThat(loaded.skillCount()).isEqualTo(6);
         assertThat(loaded.skeleton().origin()).contains("adult-skeleton.cmx beside the file");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.ReadOptions;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.sims.SimsProperty;
 import dev.marionette.model.sims.edit.EventRef;
 import dev.marionette.model.sims.edit.SimsSkillDocument;
@@ -25,10 +26,10 @@ class SimsSkillFilesTest {
     Path dir;
 
     private Path apologizer(boolean withSkeleton) throws Exception {
-        Path bcf = Files.copy(SimsSamples.file("ts1_bcf/a2a-apologizer.cmx.bcf"), dir.resolve("a2a-apologizer.cmx.bcf"));
-        Files.copy(SimsSamples.file("ts1_bcf/xskill-a2a-apologizer.cfp"), dir.resolve("xskill-a2a-apologizer.cfp"));
+        Path bcf = Files.copy(Samples.file("sims/ts1_bcf/a2a-apologizer.cmx.bcf"), dir.resolve("a2a-apologizer.cmx.bcf"));
+        Files.copy(Samples.file("sims/ts1_bcf/xskill-a2a-apologizer.cfp"), dir.resolve("xskill-a2a-apologizer.cfp"));
         if (withSkeleton) {
-            Files.copy(SimsSamples.file("ts1_cmx/adult-skeleton.cmx"), dir.resolve("adult-skeleton.cmx"));
+            Files.copy(Samples.file("sims/ts1_cmx/adult-skeleton.cmx"), dir.resolve("adult-skeleton.cmx"));
         }
         return bcf;
     }
@@ -56,7 +57,7 @@ class SimsSkillFilesTest {
         assertThat(opened.document().skeleton()).isNull();
         assertThat(opened.document().skeletonOrigin()).contains("adult-skeleton.cmx is not beside the file");
         assertThat(opened.document().model().canPlay(0)).isFalse();
-        SimsSkillFiles.chooseSkeleton(opened, SimsSamples.file("ts1_cmx/adult-skeleton.cmx"), ReadOptions.STRICT);
+        SimsSkillFiles.chooseSkeleton(opened, Samples.file("sims/ts1_cmx/adult-skeleton.cmx"), ReadOptions.STRICT);
         assertThat(opened.document().model().canPlay(0)).isTrue();
         assertThat(opened.document().skeletonOrigin()).isEqualTo("chosen: adult-skeleton.cmx");
     }
@@ -140,7 +141,7 @@ class SimsSkillFilesTest {
 
     @Test
     void aTsoAnimationSavesItsEditsAndKeepsItsKeyframes() throws Exception {
-        Path anim = Files.copy(SimsSamples.file("tso/a2o-walking-frantic-loop.anim"), dir.resolve("walk.anim"));
+        Path anim = Files.copy(Samples.file("sims/tso/a2o-walking-frantic-loop.anim"), dir.resolve("walk.anim"));
         SimsSkillFiles.Opened opened = SimsSkillFiles.open(anim, ReadOptions.STRICT);
         SimsSkillDocument doc = opened.document();
         assertThat(opened.format()).isEqualTo(FileFormat.SIMS_ANIM);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.WriteLimitException;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.sims.PropertyList;
 import dev.marionette.model.sims.SimsProperty;
 import dev.marionette.model.sims.SimsSkill;
@@ -28,7 +29,7 @@ class TsoAnimTest {
     @Test
     void bothSamplesWriteBackByteForByte() throws Exception {
         for (String sample : List.of("tso/a2o-idle1.anim", "tso/a2o-walking-frantic-loop.anim")) {
-            byte[] data = SimsSamples.bytes(sample);
+            byte[] data = Samples.bytes("sims/" + sample);
             TsoAnimation animation = read(data);
             assertThat(TsoAnimWriter.toBytes(animation)).as(sample).isEqualTo(data);
             assertThat(animation.motions()).as("written without motion property lists")
@@ -38,7 +39,7 @@ class TsoAnimTest {
 
     @Test
     void theSamplesHoldTheSkillsTheyWereWrittenFrom() throws Exception {
-        TsoAnimation walk = read(SimsSamples.bytes("tso/a2o-walking-frantic-loop.anim"));
+        TsoAnimation walk = read(Samples.bytes("sims/tso/a2o-walking-frantic-loop.anim"));
         assertThat(walk.name()).isEqualTo("a2o-walking-frantic-loop");
         assertThat(walk.duration()).isEqualTo(600f);
         assertThat(walk.distance()).isEqualTo(6.71966f);
@@ -64,9 +65,9 @@ class TsoAnimTest {
             {"tso/a2o-walking-frantic-loop.anim", "ts1_cmx/adult-walking-frantic-loop.cmx",
                 "ts1_cmx/xskill-A2O-walking-frantic-loop.cfp"}};
         for (String[] pair : pairs) {
-            TsoAnimation anim = read(SimsSamples.bytes(pair[0]));
+            TsoAnimation anim = read(Samples.bytes("sims/" + pair[0]));
             SimsSkill skill = SimsCharacterFileTest.read(pair[1]).data().skills().get(0);
-            CfpStream cfp = CfpStream.read(SimsSamples.bytes(pair[2]), pair[2], skill.cfpValueCount(),
+            CfpStream cfp = CfpStream.read(Samples.bytes("sims/" + pair[2]), pair[2], skill.cfpValueCount(),
                     ReadOptions.STRICT, null).value();
             SkillKeyframes fromCfp = SkillKeyframes.fromCfpOrder(cfp.values(), skill.translationCount(),
                     skill.rotationCount());

@@ -100,7 +100,7 @@ public final class ReaderContract {
 
     /**
      * {@link #holds(Reader, byte[], String)} with {@code allowance} bytes allowed beyond the bound: what a format
-     * legitimately decodes to beyond its size (the files an ACD project names, the values of CFP repeat codes),
+     * legitimately decodes to beyond its size (the files an ACD project names),
      * written down per format in docs/fuzzing.md.
      */
     public static void holds(Reader reader, byte[] data, long allowance, String what) {

@@ -2,8 +2,8 @@ package dev.marionette.editor.agent.character;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.io.acs.AcsReader;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentSound;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ class SoundsPageTest {
 
     @Test
     void anAdpcmSoundIsDecodedForItsWaveformAndLength() throws Exception {
-        AgentCharacter genie = AcsReader.read(SampleFiles.file("acs/Genie.acs"));
+        AgentCharacter genie = AcsReader.read(Samples.file("acs/Genie.acs"));
         SoundsPage.Summary first = SoundsPage.summarize(genie.sounds().get(0));
         assertThat(first.problem()).isNull();
         assertThat(first.format()).isEqualTo("MS ADPCM, 11025 Hz, mono");

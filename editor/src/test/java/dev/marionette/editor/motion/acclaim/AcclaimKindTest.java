@@ -7,7 +7,6 @@ import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.kind.DocumentKinds;
 import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.editor.testing.MemoryPreferences;
-import dev.marionette.editor.testing.MotionSamples;
 import dev.marionette.editor.testing.OnEdt;
 import dev.marionette.editor.testing.ScriptedDialogs;
 import dev.marionette.editor.testing.TestWorkbench;
@@ -15,6 +14,7 @@ import dev.marionette.export.ExportSource;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.acclaim.AcclaimFiles;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -64,8 +64,8 @@ class AcclaimKindTest {
     @Test
     void asfAndAmcAreRecognisedByContentWhateverTheirNames() throws IOException {
         AcclaimKind kind = kind(null);
-        Path asf = copy(MotionSamples.walkSkeleton(), "skeleton.txt");
-        Path amc = copy(MotionSamples.walkMotion(), "motion.txt");
+        Path asf = copy(Samples.file("asf/cmu02_walk/02.asf"), "skeleton.txt");
+        Path amc = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "motion.txt");
         Path other = Files.writeString(dir.resolve("notes.amc"), "just some text\nnothing else\n");
         assertThat(kind.recognizes(asf, head(asf))).isTrue();
         assertThat(kind.recognizes(amc, head(amc))).isTrue();
@@ -75,9 +75,9 @@ class AcclaimKindTest {
 
     @Test
     void aMotionFindsItsSkeletonBesideItBySubjectPrefix() throws Exception {
-        Path amc = copy(MotionSamples.walkMotion(), "cmu/07_03.amc");
-        copy(MotionSamples.walkSkeleton(), "cmu/07.asf");
-        copy(MotionSamples.walkSkeleton(), "cmu/08.asf");
+        Path amc = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "cmu/07_03.amc");
+        copy(Samples.file("asf/cmu02_walk/02.asf"), "cmu/07.asf");
+        copy(Samples.file("asf/cmu02_walk/02.asf"), "cmu/08.asf");
         Workbench bench = TestWorkbench.create(dialogs, kind(null));
         DocumentSession session = bench.files().open(amc).get().orElseThrow();
         AcclaimDocument doc = (AcclaimDocument) session.document();
@@ -89,21 +89,21 @@ class AcclaimKindTest {
 
     @Test
     void theOnlySkeletonInTheFolderIsTakenElseTheUserPicksOne() throws Exception {
-        Path amc = copy(MotionSamples.walkMotion(), "one/walking.amc");
-        copy(MotionSamples.walkSkeleton(), "one/skeleton.asf");
+        Path amc = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "one/walking.amc");
+        copy(Samples.file("asf/cmu02_walk/02.asf"), "one/skeleton.asf");
         Workbench bench = TestWorkbench.create(dialogs, kind(null));
         AcclaimDocument only = (AcclaimDocument) bench.files().open(amc).get().orElseThrow().document();
         assertThat(only.asfFile().getFileName()).hasToString("skeleton.asf");
 
-        Path two = copy(MotionSamples.walkMotion(), "two/walking.amc");
-        copy(MotionSamples.walkSkeleton(), "two/a.asf");
-        Path chosen = copy(MotionSamples.walkSkeleton(), "two/b.asf");
+        Path two = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "two/walking.amc");
+        copy(Samples.file("asf/cmu02_walk/02.asf"), "two/a.asf");
+        Path chosen = copy(Samples.file("asf/cmu02_walk/02.asf"), "two/b.asf");
         Workbench asking = TestWorkbench.create(dialogs, kind(chosen));
         AcclaimDocument picked = (AcclaimDocument) asking.files().open(two).get().orElseThrow().document();
         assertThat(asked).containsExactly(two.toAbsolutePath().normalize());
         assertThat(picked.asfFile()).isEqualTo(chosen);
 
-        Path three = copy(MotionSamples.walkMotion(), "three/walking.amc");
+        Path three = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "three/walking.amc");
         Workbench cancelled = TestWorkbench.create(dialogs, kind(null));
         assertThat(cancelled.files().open(three).get()).isEmpty();
         assertThat(cancelled.status().message()).isEqualTo("Opening walking.amc cancelled");
@@ -112,8 +112,8 @@ class AcclaimKindTest {
 
     @Test
     void aSkeletonDroppedWithItsMotionOpensOneTab() throws Exception {
-        Path amc = copy(MotionSamples.walkMotion(), "motions/02_01.amc");
-        Path asf = copy(MotionSamples.walkSkeleton(), "skeletons/02.asf");
+        Path amc = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "motions/02_01.amc");
+        Path asf = copy(Samples.file("asf/cmu02_walk/02.asf"), "skeletons/02.asf");
         Workbench bench = TestWorkbench.create(dialogs, kind(null));
         List<DocumentSession> opened = bench.files().openAll(List.of(asf, amc)).get();
         assertThat(opened).hasSize(1);
@@ -123,7 +123,7 @@ class AcclaimKindTest {
         assertThat(bench.documents().sessions()).hasSize(1);
         assertThat(asked).as("the dropped skeleton is used, nothing is asked").isEmpty();
 
-        Path second = copy(MotionSamples.walkMotion(), "motions/02_02.amc");
+        Path second = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "motions/02_02.amc");
         Workbench both = TestWorkbench.create(dialogs, kind(null));
         List<DocumentSession> two = both.files().openAll(List.of(amc, second, asf)).get();
         assertThat(two).hasSize(2);
@@ -133,7 +133,7 @@ class AcclaimKindTest {
     @Test
     void aSkeletonAloneShowsItsRestPose() throws Exception {
         Workbench bench = TestWorkbench.create(dialogs, kind(null));
-        AcclaimDocument doc = (AcclaimDocument) bench.files().open(MotionSamples.walkSkeleton()).get().orElseThrow()
+        AcclaimDocument doc = (AcclaimDocument) bench.files().open(Samples.file("asf/cmu02_walk/02.asf")).get().orElseThrow()
                 .document();
         assertThat(doc.amc()).isNull();
         assertThat(doc.figure().frameCount()).isEqualTo(1);
@@ -142,15 +142,15 @@ class AcclaimKindTest {
 
     @Test
     void saveWritesTheMotionAndTheSkeletonWhereItWouldBeFoundSaveAsBvhWritesACopy() throws Exception {
-        Path amc = copy(MotionSamples.walkMotion(), "in/02_01.amc");
-        Path asf = copy(MotionSamples.walkSkeleton(), "in/02.asf");
+        Path amc = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "in/02_01.amc");
+        Path asf = copy(Samples.file("asf/cmu02_walk/02.asf"), "in/02.asf");
         Workbench bench = TestWorkbench.create(dialogs, kind(null));
         DocumentSession session = bench.files().open(amc).get().orElseThrow();
         AcclaimDocument doc = (AcclaimDocument) session.document();
         doc.operations().trim(10, 109);
         assertThat(bench.files().save(session).get()).isTrue();
         assertThat(Files.readAllBytes(asf)).as("the skeleton did not change").isEqualTo(
-                Files.readAllBytes(MotionSamples.walkSkeleton()));
+                Files.readAllBytes(Samples.file("asf/cmu02_walk/02.asf")));
         assertThat(AcclaimFiles.read(amc, ReadOptions.STRICT).motion().frameCount()).isEqualTo(100);
 
         Path elsewhere = dir.resolve("out/walk_trimmed.amc");
@@ -177,10 +177,10 @@ class AcclaimKindTest {
 
     @Test
     void theRateAMotionWasSavedAtIsTheRateItOpensAt() throws Exception {
-        Path amc = copy(MotionSamples.walkMotion(), "in/02_01.amc");
-        copy(MotionSamples.walkSkeleton(), "in/02.asf");
-        Path other = copy(MotionSamples.walkMotion(), "other/02_01.amc");
-        copy(MotionSamples.walkSkeleton(), "other/02.asf");
+        Path amc = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "in/02_01.amc");
+        copy(Samples.file("asf/cmu02_walk/02.asf"), "in/02.asf");
+        Path other = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "other/02_01.amc");
+        copy(Samples.file("asf/cmu02_walk/02.asf"), "other/02.asf");
         FrameRateMemory rates = new FrameRateMemory(new MemoryPreferences());
         AcclaimKind kind = new AcclaimKind(SkeletonChooser.NEVER, rates);
         Workbench bench = TestWorkbench.create(dialogs, kind);
@@ -209,7 +209,7 @@ class AcclaimKindTest {
         // Issue 19: the editor holds a whole motion; above its stated size it says so, and points to the command line.
         Path amc = dir.resolve("huge/walk.amc");
         Files.createDirectories(amc.getParent());
-        copy(MotionSamples.walkSkeleton(), "huge/walk.asf");
+        copy(Samples.file("asf/cmu02_walk/02.asf"), "huge/walk.asf");
         Files.writeString(amc, ":FULLY-SPECIFIED\n:DEGREES\n" + "# padding\n".repeat(1000));
         try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(amc.toFile(), "rw")) {
             f.setLength(100L << 20);
@@ -225,7 +225,7 @@ class AcclaimKindTest {
     void exportTakesASnapshotOfTheMotion() throws Exception {
         AcclaimKind kind = kind(null);
         Workbench bench = TestWorkbench.create(dialogs, kind);
-        DocumentSession session = bench.files().open(MotionSamples.walkMotion()).get().orElseThrow();
+        DocumentSession session = bench.files().open(Samples.file("asf/cmu02_walk/02_01.amc")).get().orElseThrow();
         assertThat(kind.canExport(session.document())).isTrue();
         ExportSource<?> source = kind.exportSource(session.document(), null).orElseThrow();
         assertThat(source.type()).isEqualTo(MotionSource.class);

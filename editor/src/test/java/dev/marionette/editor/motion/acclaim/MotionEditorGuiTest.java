@@ -10,11 +10,11 @@ import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
-import dev.marionette.editor.testing.MotionSamples;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.export.gif.DecodedGif;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.acclaim.AcclaimFiles;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.render.motion.FigureStyle;
@@ -53,8 +53,8 @@ class MotionEditorGuiTest extends EditorWindowTest {
 
     @BeforeEach
     void copySamples() throws Exception {
-        asf = Files.copy(MotionSamples.walkSkeleton(), dir.resolve("02.asf"));
-        amc = Files.copy(MotionSamples.walkMotion(), dir.resolve("02_01.amc"));
+        asf = Files.copy(Samples.file("asf/cmu02_walk/02.asf"), dir.resolve("02.asf"));
+        amc = Files.copy(Samples.file("asf/cmu02_walk/02_01.amc"), dir.resolve("02_01.amc"));
     }
 
     private AcclaimView start() {
@@ -141,7 +141,7 @@ class MotionEditorGuiTest extends EditorWindowTest {
         window.menuItem("file.save").click();
         waitUntil("saved", () -> !doc.isDirty());
         assertThat(AcclaimFiles.read(amc, ReadOptions.STRICT).motion().frameCount()).isEqualTo(100);
-        assertThat(Files.readAllBytes(asf)).isEqualTo(Files.readAllBytes(MotionSamples.walkSkeleton()));
+        assertThat(Files.readAllBytes(asf)).isEqualTo(Files.readAllBytes(Samples.file("asf/cmu02_walk/02.asf")));
     }
 
     private DialogFixture dialog(String name) {

@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.testing.EditorWindowTest;
-import dev.marionette.editor.testing.MotionSamples;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.editor.testing.TabChecks;
+import dev.marionette.io.testing.Samples;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
@@ -36,8 +36,8 @@ class MotionKeysGuiTest extends EditorWindowTest {
     AcclaimView view;
 
     void start() throws Exception {
-        Path asf = Files.copy(MotionSamples.walkSkeleton(), dir.resolve("02.asf"));
-        Path amc = Files.copy(MotionSamples.walkMotion(), dir.resolve("02_01.amc"));
+        Path asf = Files.copy(Samples.file("asf/cmu02_walk/02.asf"), dir.resolve("02.asf"));
+        Path amc = Files.copy(Samples.file("asf/cmu02_walk/02_01.amc"), dir.resolve("02_01.amc"));
         openWindow(List.of(asf.toString(), amc.toString()), new AcclaimKind(SkeletonChooser.NEVER));
         waitUntil("the motion is open", () -> frame.workbench().documents().active().map(DocumentSession::view)
                 .filter(AcclaimView.class::isInstance).isPresent());

@@ -7,10 +7,10 @@ import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.motion.FigureCanvas;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.motion.MotionScene;
-import dev.marionette.editor.testing.MotionSamples;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.acclaim.AcclaimFiles;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
 import dev.marionette.render.motion.FigureStyle;
 import java.awt.Dimension;
@@ -59,7 +59,7 @@ class MotionViewGuiTest {
 
     @BeforeEach
     void open() throws Exception {
-        Path amc = MotionSamples.walkMotion();
+        Path amc = Samples.file("asf/cmu02_walk/02_01.amc");
         AcclaimFiles.Pair pair = AcclaimFiles.read(amc, ReadOptions.STRICT);
         doc = new AcclaimDocument(pair.skeleton(), pair.motion(), 120, pair.skeletonFile(), amc);
         lfemur = doc.skeleton().indexOf("lfemur").orElseThrow();

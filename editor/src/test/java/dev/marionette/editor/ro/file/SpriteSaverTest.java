@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.ro.RoFixtures;
-import dev.marionette.editor.testing.RagnarokSamples;
 import dev.marionette.io.TaskProgress;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.doc.SpriteDocument;
@@ -39,7 +39,7 @@ class SpriteSaverTest {
     @ParameterizedTest
     @MethodSource("samples")
     void savingASampleUnchangedWritesTheSameBytes(String name) throws IOException {
-        Path folder = RagnarokSamples.folder();
+        Path folder = Samples.folder("ro");
         Path act = folder.resolve(name + ".act");
         SpriteDocument doc = SpriteFiles.open(act, SprChooser.NEVER, TaskProgress.NONE);
         save(doc, dir.resolve(name + ".act"), SaveOptions.NONE);

@@ -10,8 +10,8 @@ import dev.marionette.editor.ro.RoKind;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.RagnarokSamples;
 import dev.marionette.io.spr.SprWriter;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.demo.ActTemplate;
 import dev.marionette.model.spr.IndexedImage;
@@ -120,8 +120,8 @@ class SpriteStripGuiTest extends EditorWindowTest {
 
     @Test
     void theNoviceBodysFirstImageComesBackFromItsExportByteForByte() throws Exception {
-        Path act = RagnarokSamples.folder().resolve("body_novice_m.act");
-        byte[] spr = Files.readAllBytes(RagnarokSamples.folder().resolve("body_novice_m.spr"));
+        Path act = Samples.folder("ro").resolve("body_novice_m.act");
+        byte[] spr = Files.readAllBytes(Samples.folder("ro").resolve("body_novice_m.spr"));
         start(act);
         replaceFirstImage(exportFirstImage("body0.png"));
         assertThat(sheetBytes()).isEqualTo(spr);

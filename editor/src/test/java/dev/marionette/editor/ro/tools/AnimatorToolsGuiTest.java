@@ -13,7 +13,7 @@ import dev.marionette.editor.ro.view.RoActions;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.RagnarokSamples;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.ro.tools.Easing;
 import dev.marionette.model.ro.tools.InBetweens;
@@ -102,7 +102,7 @@ class AnimatorToolsGuiTest extends EditorWindowTest {
 
     @Test
     void aHeadgearOpensOnTheMannequinAndTheChoiceIsRemembered() throws Exception {
-        Path hat = RagnarokSamples.folder().resolve("hg_golden_laurel_m.act");
+        Path hat = Samples.folder("ro").resolve("hg_golden_laurel_m.act");
         start(hat.toString());
         List<Reference> references = read(() -> view.references().all());
         assertThat(references).extracting(Reference::name).containsExactly("Mannequin body", "Mannequin head");

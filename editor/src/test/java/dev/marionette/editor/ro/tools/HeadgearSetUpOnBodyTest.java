@@ -2,7 +2,7 @@ package dev.marionette.editor.ro.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.testing.RagnarokSamples;
+import dev.marionette.editor.testing.SampleSprites;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.ro.doc.SpriteDocument;
@@ -28,8 +28,8 @@ class HeadgearSetUpOnBodyTest {
 
     @Test
     void everyFrameSitsOnTheBodysAnchorAsDrawn() throws Exception {
-        ActSprite body = RagnarokSamples.sprite("body_novice_m");
-        ActSprite hat = RagnarokSamples.sprite("hg_golden_laurel_m");
+        ActSprite body = SampleSprites.sprite("body_novice_m");
+        ActSprite hat = SampleSprites.sprite("hg_golden_laurel_m");
         ActDocument drawn = hat.act().copy();
         SpriteDocument doc = new SpriteDocument(hat.act().copy(), hat.sheet(), null, null);
         doc.editor().animation().setUpFromBody(body.act(), AttachmentSetup.Part.HEADGEAR, 0, 0);

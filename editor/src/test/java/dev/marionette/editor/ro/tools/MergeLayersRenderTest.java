@@ -3,9 +3,9 @@ package dev.marionette.editor.ro.tools;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.ro.RoFixtures;
+import dev.marionette.editor.testing.SampleSprites;
 import dev.marionette.render.ro.ActSprite;
 import dev.marionette.render.ro.FrameRenderer;
-import dev.marionette.editor.testing.RagnarokSamples;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
@@ -32,7 +32,7 @@ class MergeLayersRenderTest {
     @ParameterizedTest
     @ValueSource(strings = {"mon_poring", "mon_ghostring", "fx_rebuild_blessing", "ui_cursors"})
     void mergedFramesLookAsTheirLayersDid(String name) throws Exception {
-        ActSprite sample = RagnarokSamples.sprite(name);
+        ActSprite sample = SampleSprites.sprite(name);
         check(new SpriteDocument(sample.act(), sample.sheet(), null, null), name);
     }
 

@@ -2,7 +2,7 @@ package dev.marionette.editor.ro.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.testing.RagnarokSamples;
+import dev.marionette.editor.testing.SampleSprites;
 import dev.marionette.io.act.ActReader;
 import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.spr.SprReader;
@@ -40,7 +40,7 @@ class TrimRenderTest {
     @ValueSource(strings = {"body_novice_m", "hg_battle_online_f", "garment_angelwing_summoner_m",
         "wpn_novice_m_dagger_slash", "mon_poring"})
     void framesLookTheSameAfterTrimming(String name) throws Exception {
-        ActSprite sample = RagnarokSamples.sprite(name);
+        ActSprite sample = SampleSprites.sprite(name);
         List<BufferedImage> original = render(new SpriteDocument(sample.act(), sample.sheet(), null, null));
         SpriteDocument doc = padded(sample);
         List<BufferedImage> before = render(doc);

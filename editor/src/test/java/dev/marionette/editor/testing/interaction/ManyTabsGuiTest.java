@@ -9,8 +9,8 @@ import dev.marionette.editor.testing.DocumentTabsProbe;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.GuiTestSupport;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.editor.testing.SampleFiles;
 import dev.marionette.editor.testing.interaction.TabSubject.Source;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.model.doc.Change;
 import dev.marionette.model.doc.DocumentEdit;
 import java.awt.event.KeyEvent;
@@ -87,14 +87,14 @@ class ManyTabsGuiTest extends EditorWindowTest {
     private List<Path> files(Source source, int count, Random random) throws Exception {
         List<Path> files = new ArrayList<>();
         if (source == Source.SAMPLE) {
-            SampleFiles.folder("acs", "Agent");
+            Samples.folder("acs");
             List<List<String>> groups = new ArrayList<>(SAMPLES);
             Collections.shuffle(groups, random);
             for (List<String> group : groups.subList(0, count)) {
                 Path folder = Files.createDirectories(dir.resolve("s" + files.size()));
                 List<Path> copies = new ArrayList<>();
                 for (String name : group) {
-                    Path sample = SampleFiles.file(name);
+                    Path sample = Samples.file(name);
                     copies.add(Files.copy(sample, folder.resolve(sample.getFileName().toString())));
                 }
                 files.add(copies.get(0));

@@ -8,7 +8,7 @@ import dev.marionette.editor.motion.acclaim.SkeletonChooser;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
 import dev.marionette.editor.sims.SimsKind;
-import dev.marionette.editor.testing.SampleFiles;
+import dev.marionette.io.testing.Samples;
 import dev.marionette.render.ro.SprChooser;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -144,7 +144,7 @@ public enum TabSubject {
     }
 
     private static Path copy(String sample, Path dir) throws IOException {
-        Path from = SampleFiles.file(sample);
+        Path from = Samples.file(sample);
         return Files.copy(from, dir.resolve(from.getFileName().toString()));
     }
 

@@ -1,35 +1,23 @@
 package dev.marionette.io.acd;
 
-import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentCompositor;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentMouth;
-import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.stream.Stream;
-import org.junit.jupiter.params.provider.Arguments;
 
-/** The real ACS samples as test arguments (one skipped placeholder when absent), and picture comparisons. */
-final class AcdSamples {
+/** Compares two characters picture by picture, as a user sees them. */
+final class PictureDifference {
 
-    private AcdSamples() {
-    }
-
-    static Stream<Arguments> acs() {
-        return Samples.asArguments("acs", "acs");
-    }
-
-    static Path require(Path file) {
-        return Samples.require(file);
+    private PictureDifference() {
     }
 
     /**
      * The first frame (or mouth of a frame) whose composited pixels differ, as "animation/frame[/mouth]"; null
      * when every frame, alone and with each of its mouths, has the same pixels in both characters.
      */
-    static String firstDifferentPicture(AgentCharacter a, AgentCharacter b) {
+    static String first(AgentCharacter a, AgentCharacter b) {
         for (int i = 0; i < a.animations().size(); i++) {
             AgentAnimation x = a.animations().get(i);
             AgentAnimation y = b.animations().get(i);
