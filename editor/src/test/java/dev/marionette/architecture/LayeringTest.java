@@ -42,14 +42,7 @@ class LayeringTest {
             Set.of("editor.action", "editor.help"),
             Set.of("editor.agent", "editor.agent.acd", "editor.agent.canvas", "editor.agent.character",
                     "editor.agent.importer", "editor.agent.panel", "editor.agent.preview"),
-            Set.of("editor.doc", "editor.edit", "editor.kind", "editor.util"),
-            // The Ragnarok tab: everything meets in editor.ro.view, which holds both the tab (RoView, at the top) and
-            // the state every panel reads (SpriteEditorState, at the bottom). The palette editor, the pixel editor
-            // and the sprite strip were written beside this rule and joined the group when merged with it; moving
-            // SpriteEditorState below the panels is the step that takes the group apart.
-            Set.of("editor.ro", "editor.ro.canvas", "editor.ro.events", "editor.ro.frame", "editor.ro.palette",
-                    "editor.ro.pixel", "editor.ro.play", "editor.ro.sprites", "editor.ro.table", "editor.ro.tools",
-                    "editor.ro.tree", "editor.ro.view"));
+            Set.of("editor.doc", "editor.edit", "editor.kind", "editor.util"));
 
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

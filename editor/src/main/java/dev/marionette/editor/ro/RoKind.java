@@ -12,8 +12,10 @@ import dev.marionette.editor.ro.file.SpriteSaver;
 import dev.marionette.editor.ro.file.SwingSprChooser;
 import dev.marionette.editor.ro.file.VersionOptionsPanel;
 import dev.marionette.editor.ro.refs.Reference;
+import dev.marionette.editor.ro.shared.RoSettings;
+import dev.marionette.editor.ro.shared.Timing;
 import dev.marionette.editor.ro.view.RoView;
-import dev.marionette.editor.ro.view.SpriteClipboard;
+import dev.marionette.editor.ro.shared.SpriteClipboard;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
@@ -188,7 +190,7 @@ public final class RoKind implements DocumentKind {
 
     @Override
     public List<dev.marionette.editor.kind.Shortcut> shortcuts() {
-        return dev.marionette.editor.ro.view.RoActions.allShortcuts();
+        return RoView.allShortcuts();
     }
 
     /** The settings views use (the sound folder, the tick length). */

@@ -2,6 +2,7 @@ package dev.marionette.editor.sims;
 
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.kit.TabContext;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.motion.sprite.SpriteFramesDialog;
 import dev.marionette.editor.playback.PlaybackClock;
@@ -57,15 +58,10 @@ public final class SimsView implements DocumentView {
         this.onDispose = onDispose;
         this.chooser = chooser;
         this.shell = shell;
-        MotionPanel[] built = new MotionPanel[1];
-        this.context = new SimsContext(opened, text -> {
-            if (built[0] != null) {
-                built[0].message(text);
-            }
-        });
+        TabContext tab = TabContext.clearing(MotionPanel.STATUS).clearedByEdits();
+        this.context = new SimsContext(opened, tab);
         this.content = new SkillMotionContent(context);
-        this.panel = new MotionPanel(content, ResourceBundle.getBundle(BUNDLE), clock);
-        built[0] = panel;
+        this.panel = new MotionPanel(content, ResourceBundle.getBundle(BUNDLE), clock, tab);
         this.events = new SkillEventsPanel(context, frame -> panel.transport().player().setFrame(frame));
         content.setMarkers(new SkillMarkers(context, events));
 

@@ -7,7 +7,7 @@ import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.motion.FrameRateMemory;
-import dev.marionette.editor.ro.Timing;
+import dev.marionette.editor.ro.shared.Timing;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;

@@ -10,7 +10,7 @@ import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
 import dev.marionette.render.ro.SprChooser;
 import dev.marionette.render.ro.SpriteImageCache;
-import dev.marionette.editor.ro.view.RoActions;
+import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;

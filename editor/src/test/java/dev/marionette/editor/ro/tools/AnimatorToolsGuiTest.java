@@ -7,9 +7,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
-import dev.marionette.editor.ro.RoSettings;
+import dev.marionette.editor.ro.shared.RoSettings;
 import dev.marionette.editor.ro.refs.Reference;
-import dev.marionette.editor.ro.view.RoActions;
+import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
@@ -129,7 +129,7 @@ class AnimatorToolsGuiTest extends EditorWindowTest {
         List<List<String>> rows = Arrays.stream(table.contents()).map(r -> List.of(r[1], r[2])).toList();
         assertThat(rows).contains(List.of("Insert In-betweens", "Ctrl+Shift+I"), List.of("Adjust Colours", "Ctrl+U"),
                 List.of("Previous frame", "Ctrl+Left"), List.of("Pan", "Space+drag, middle or right drag"));
-        assertThat(read(() -> view.shortcuts())).containsExactlyInAnyOrderElementsOf(RoActions.allShortcuts());
+        assertThat(read(() -> view.shortcuts())).containsExactlyInAnyOrderElementsOf(RoView.allShortcuts());
         dialog.close();
     }
 }
