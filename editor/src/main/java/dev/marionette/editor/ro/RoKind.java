@@ -1,5 +1,7 @@
 package dev.marionette.editor.ro;
 
+import dev.marionette.editor.io.CompanionChooser;
+import dev.marionette.editor.io.CompanionRole;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.DocumentView;
@@ -9,7 +11,6 @@ import dev.marionette.editor.kind.SaveOptionsPanel;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.ro.file.RoSaveOptions;
 import dev.marionette.editor.ro.file.SpriteSaver;
-import dev.marionette.editor.ro.file.SwingSprChooser;
 import dev.marionette.editor.ro.file.VersionOptionsPanel;
 import dev.marionette.editor.ro.refs.Reference;
 import dev.marionette.editor.ro.shared.RoSettings;
@@ -72,11 +73,12 @@ public final class RoKind implements DocumentKind {
 
     /** The kind as installed: asks for missing SPRs with a file chooser, the user's settings. */
     public RoKind() {
-        this(new SwingSprChooser(), RoSettings.forUser());
+        this(CompanionChooser.SWING, RoSettings.forUser());
     }
 
-    public RoKind(SprChooser sprChooser, RoSettings settings) {
-        this.sprChooser = sprChooser;
+    public RoKind(CompanionChooser companions, RoSettings settings) {
+        this.sprChooser = act -> companions.choose(act, CompanionRole.SPRITE_SHEET,
+                CompanionRole.SPRITE_SHEET.notBeside(act));
         this.settings = settings;
     }
 

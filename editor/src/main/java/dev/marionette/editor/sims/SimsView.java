@@ -1,5 +1,7 @@
 package dev.marionette.editor.sims;
 
+import dev.marionette.editor.io.CompanionChooser;
+import dev.marionette.editor.io.CompanionRole;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.kit.TabContext;
@@ -38,7 +40,7 @@ public final class SimsView implements DocumentView {
     public static final String SPRITE = "sims.sprite";
 
     private final SimsContext context;
-    private final SkeletonChooser chooser;
+    private final CompanionChooser chooser;
     private final EditorShell shell;
     private final SkillMotionContent content;
     private final MotionPanel panel;
@@ -48,12 +50,12 @@ public final class SimsView implements DocumentView {
     private final Runnable onDispose;
 
     /** @param onDispose run when the tab closes (the kind forgets the document) */
-    SimsView(SimsSkillFiles.Opened opened, SkeletonChooser chooser, EditorShell shell, Runnable onDispose) {
+    SimsView(SimsSkillFiles.Opened opened, CompanionChooser chooser, EditorShell shell, Runnable onDispose) {
         this(opened, chooser, shell, PlaybackClock.swing(), onDispose);
     }
 
     /** With a clock of the caller's (tests pass a fake). */
-    SimsView(SimsSkillFiles.Opened opened, SkeletonChooser chooser, EditorShell shell, PlaybackClock clock,
+    SimsView(SimsSkillFiles.Opened opened, CompanionChooser chooser, EditorShell shell, PlaybackClock clock,
             Runnable onDispose) {
         this.onDispose = onDispose;
         this.chooser = chooser;
@@ -148,7 +150,8 @@ public final class SimsView implements DocumentView {
     /** Asks for a skeleton file and plays the skills on it. */
     void askForSkeleton() {
         Path file = context.opened().location();
-        Optional<Path> chosen = chooser.chooseSkeletonFor(file, context.document().skeletonOrigin());
+        Optional<Path> chosen = chooser.choose(file, CompanionRole.SIMS_SKELETON,
+                context.document().skeletonOrigin());
         if (chosen.isEmpty()) {
             return;
         }

@@ -2,8 +2,8 @@ package dev.marionette.editor.agent.panel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.agent.AgentContext;
-import dev.marionette.editor.agent.AgentSelection;
+import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.agent.shared.AgentSelection;
 import dev.marionette.editor.agent.AgentTestCharacters;
 import dev.marionette.editor.agent.canvas.FrameRenderer;
 import dev.marionette.editor.kit.TabContext;
