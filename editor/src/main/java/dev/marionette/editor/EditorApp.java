@@ -15,6 +15,7 @@ import dev.marionette.editor.theme.SystemThemeDetector;
 import dev.marionette.editor.theme.ThemeManager;
 import dev.marionette.editor.util.Edt;
 import dev.marionette.editor.util.SvgIcons;
+import dev.marionette.editor.workbench.Workbench;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;

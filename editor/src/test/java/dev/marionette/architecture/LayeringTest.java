@@ -12,9 +12,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,33 +21,14 @@ import org.junit.jupiter.api.Test;
  * <li>the headless core ({@code dev.marionette.render}, {@code export}, {@code cli}, {@code app}) imports neither
  *     Swing nor the editor, so a command on a server never loads the editor; the editor imports the core;</li>
  * <li>the headless core has no package cycle;</li>
- * <li>the editor's package cycles are the known ones below and only shrink: a new cycle, or a known one that
- *     grows, fails and names the package edges and the classes that make them; a known cycle that shrank fails
- *     until the list here is brought down to what is left.</li>
+ * <li>no package of the module is in a cycle (the Swing editor's included): a cycle fails and names the package
+ *     edges and a class dependency that makes each.</li>
  * </ul>
  */
 class LayeringTest {
 
     private static final String[] HEADLESS = {"dev.marionette.render..", "dev.marionette.export..",
         "dev.marionette.cli..", "dev.marionette.app.."};
-
-    /**
-     * The editor's package cycles today (the Swing tabs and the shell), to be taken apart, never added to. Each
-     * line is one strongly connected group of packages, without the {@code dev.marionette.} prefix.
-     */
-    private static final List<Set<String>> KNOWN_EDITOR_CYCLES = List.of(
-            Set.of("editor", "editor.export", "editor.menu"),
-            Set.of("editor.action", "editor.help"),
-            Set.of("editor.agent", "editor.agent.acd", "editor.agent.canvas", "editor.agent.character",
-                    "editor.agent.importer", "editor.agent.panel", "editor.agent.preview"),
-            Set.of("editor.doc", "editor.edit", "editor.kind", "editor.util"),
-            // The Ragnarok tab: everything meets in editor.ro.view, which holds both the tab (RoView, at the top) and
-            // the state every panel reads (SpriteEditorState, at the bottom). The palette editor, the pixel editor
-            // and the sprite strip were written beside this rule and joined the group when merged with it; moving
-            // SpriteEditorState below the panels is the step that takes the group apart.
-            Set.of("editor.ro", "editor.ro.canvas", "editor.ro.events", "editor.ro.frame", "editor.ro.palette",
-                    "editor.ro.pixel", "editor.ro.play", "editor.ro.sprites", "editor.ro.table", "editor.ro.tools",
-                    "editor.ro.tree", "editor.ro.view"));
 
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -74,32 +53,13 @@ class LayeringTest {
     }
 
     @Test
-    void theEditorsPackageCyclesOnlyShrink() {
+    void theEditorHasNoPackageCycle() {
         PackageCycles cycles = new PackageCycles(CLASSES, "dev.marionette.");
-        List<Set<String>> known = KNOWN_EDITOR_CYCLES.stream().map(LayeringTest::qualified).toList();
         List<String> problems = new ArrayList<>();
         for (SortedSet<String> component : cycles.components()) {
-            boolean allowed = known.stream().anyMatch(k -> k.containsAll(component));
-            boolean unchanged = known.contains(component);
-            if (!allowed) {
-                problems.add("new or larger package cycle " + component + ", made by:\n  "
-                        + String.join("\n  ", cycles.edgesWithin(component)));
-            } else if (!unchanged) {
-                problems.add("a known cycle shrank to " + component + ": write that in KNOWN_EDITOR_CYCLES");
-            }
-        }
-        for (Set<String> k : known) {
-            if (!cycles.components().contains(new TreeSet<>(k))
-                    && cycles.components().stream().noneMatch(k::containsAll)) {
-                problems.add("the known cycle " + new TreeSet<>(k) + " is gone: remove it from KNOWN_EDITOR_CYCLES");
-            }
+            problems.add("package cycle " + component + ", made by:\n  "
+                    + String.join("\n  ", cycles.edgesWithin(component)));
         }
         assertThat(problems).as("package cycles").isEmpty();
-    }
-
-    private static Set<String> qualified(Set<String> packages) {
-        Set<String> q = new TreeSet<>();
-        packages.forEach(p -> q.add("dev.marionette." + p));
-        return q;
     }
 }

@@ -2,7 +2,7 @@ package dev.marionette.editor.action;
 
 import dev.marionette.editor.doc.DocumentManager;
 import dev.marionette.editor.edit.EditCommand;
-import dev.marionette.editor.edit.EditRouting;
+import dev.marionette.editor.doc.EditRouting;
 import dev.marionette.model.doc.Document;
 import java.util.Map;
 import java.util.Optional;

@@ -3,6 +3,7 @@ package dev.marionette.editor.agent;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.KeyStrokes;
 import dev.marionette.editor.action.TabKeys;
+import dev.marionette.editor.agent.shared.AgentSelection;
 import dev.marionette.editor.help.ShortcutsDialog;
 import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.editor.playback.TransportActions;

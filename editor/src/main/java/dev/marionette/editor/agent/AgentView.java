@@ -8,21 +8,23 @@ import dev.marionette.editor.agent.panel.FrameImagesPanel;
 import dev.marionette.editor.agent.panel.FramePropertiesPanel;
 import dev.marionette.editor.agent.panel.MouthsPanel;
 import dev.marionette.editor.agent.preview.PreviewPlayer;
+import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.agent.shared.AgentSelection;
+import dev.marionette.editor.agent.shared.WidthTrackingPanel;
 import dev.marionette.editor.edit.EditTarget;
 import dev.marionette.editor.kind.DocumentView;
+import dev.marionette.editor.kit.TabContext;
 import dev.marionette.editor.playback.TransportActions;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentFrameImage;
 import dev.marionette.model.acs.AgentImage;
 import dev.marionette.model.acs.edit.AgentDocument;
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.Component;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javax.swing.BoxLayout;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
@@ -42,7 +44,7 @@ public final class AgentView implements DocumentView, EditTarget {
     private final AgentDocument document;
     private final AgentContext context;
     private final JPanel root = new JPanel(new BorderLayout());
-    private final JLabel message = new JLabel(" ");
+    private final TabContext tab = TabContext.untilNextEdit("agentMessage");
     private final FrameCanvas canvas;
     private final PreviewPlayer player;
     private final List<JComponent> parts = new CopyOnWriteArrayList<>();
@@ -53,7 +55,7 @@ public final class AgentView implements DocumentView, EditTarget {
     public AgentView(AgentDocument document) {
         this.document = document;
         AgentSelection selection = new AgentSelection(document.character());
-        this.context = new AgentContext(document, selection, this::showMessage);
+        this.context = new AgentContext(document, selection, tab);
         root.setName("agentView");
         canvas = new FrameCanvas(context);
         player = new PreviewPlayer(context, canvas);
@@ -91,9 +93,7 @@ public final class AgentView implements DocumentView, EditTarget {
         root.add(all, BorderLayout.CENTER);
         notice = new ProjectNotice(document);
         root.add(notice, BorderLayout.NORTH);
-        message.setName("agentMessage");
-        message.setForeground(new Color(0xC62828));
-        root.add(message, BorderLayout.SOUTH);
+        root.add(tab.statusLine(), BorderLayout.SOUTH);
         selection.addChangeListener(e -> fireEditChange());
         AgentKeys keys = new AgentKeys(selection, new AgentKeys.Preview() {
             @Override
@@ -180,11 +180,6 @@ public final class AgentView implements DocumentView, EditTarget {
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         s.getVerticalScrollBar().setUnitIncrement(16);
         return s;
-    }
-
-    private void showMessage(String text) {
-        message.setText(text == null || text.isEmpty() ? " " : text);
-        message.setToolTipText(text == null || text.isEmpty() ? null : text);
     }
 
     /** "From image…" in the filmstrip: a new frame after the selected one, showing the imported picture. */

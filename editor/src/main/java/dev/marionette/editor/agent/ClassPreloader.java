@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent;
 
+import dev.marionette.editor.agent.shared.AgentContext;
 import java.util.List;
 
 /**
@@ -25,7 +26,7 @@ final class ClassPreloader {
             "com.formdev.flatlaf.ui.FlatRadioButtonUI", "com.formdev.flatlaf.ui.FlatCheckBoxUI",
             "com.formdev.flatlaf.ui.FlatSeparatorUI", "com.formdev.flatlaf.ui.FlatFormattedTextFieldUI",
             "com.formdev.flatlaf.ui.FlatTableHeaderUI", "com.formdev.flatlaf.ui.FlatScrollPaneUI",
-            "dev.marionette.editor.agent.AgentView", "dev.marionette.editor.agent.AgentContext",
+            "dev.marionette.editor.agent.AgentView", "dev.marionette.editor.agent.shared.AgentContext",
             "dev.marionette.editor.agent.PreviewBar", "dev.marionette.editor.canvas.ViewportCanvas",
             "dev.marionette.render.Viewport", "dev.marionette.render.ZoomRules",
             "dev.marionette.editor.canvas.ToolDispatcher", "dev.marionette.editor.canvas.Checkerboard",

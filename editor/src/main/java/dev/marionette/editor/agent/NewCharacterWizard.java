@@ -1,6 +1,8 @@
 package dev.marionette.editor.agent;
 
 import dev.marionette.editor.agent.character.PaletteView;
+import dev.marionette.editor.agent.shared.FilePicker;
+import dev.marionette.editor.agent.shared.PngPalette;
 import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.model.acs.AgentPalettes;
 import java.awt.Component;

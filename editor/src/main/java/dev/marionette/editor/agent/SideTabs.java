@@ -2,6 +2,7 @@ package dev.marionette.editor.agent;
 
 import dev.marionette.editor.agent.acd.AcdPanel;
 import dev.marionette.editor.agent.character.CharacterPanel;
+import dev.marionette.editor.agent.shared.AgentContext;
 import java.util.List;
 
 /** The side bar pages after "Frame": the character's properties and its ACD source, each built when first shown. */

@@ -1,6 +1,6 @@
 package dev.marionette.editor.export;
 
-import dev.marionette.editor.Workbench;
+import dev.marionette.editor.workbench.Workbench;
 import dev.marionette.editor.action.ActionIds;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.export.ExportSource;

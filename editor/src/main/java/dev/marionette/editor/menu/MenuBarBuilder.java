@@ -1,6 +1,6 @@
 package dev.marionette.editor.menu;
 
-import dev.marionette.editor.Workbench;
+import dev.marionette.editor.workbench.Workbench;
 import dev.marionette.editor.action.ActionIds;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;

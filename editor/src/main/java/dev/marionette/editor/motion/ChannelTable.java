@@ -1,10 +1,9 @@
 package dev.marionette.editor.motion;
 
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.util.NamedColumnsTableModel;
-import dev.marionette.model.doc.EditRejectedException;
 import java.util.Locale;
-import java.util.function.Consumer;
 
 /**
  * The selected part's channel values at the frame shown: channel, value, unit. A value the content lets change is
@@ -15,10 +14,10 @@ public final class ChannelTable extends EditorTable {
     private static final long serialVersionUID = 1L;
 
     private final transient MotionScene scene;
-    private final transient Consumer<String> messages;
+    private final transient TabEdits messages;
     private final Model model = new Model();
 
-    public ChannelTable(MotionScene scene, Consumer<String> messages) {
+    public ChannelTable(MotionScene scene, TabEdits messages) {
         this.scene = scene;
         this.messages = messages;
         setName("channelTable");
@@ -96,18 +95,14 @@ public final class ChannelTable extends EditorTable {
             try {
                 v = Double.parseDouble(text);
             } catch (NumberFormatException e) {
-                messages.accept("\"" + text + "\" is not a number");
+                messages.message("\"" + text + "\" is not a number");
                 return;
             }
             if (!Double.isFinite(v)) {
-                messages.accept("\"" + text + "\" is not a number a file can hold");
+                messages.message("\"" + text + "\" is not a number a file can hold");
                 return;
             }
-            try {
-                channels.setValue(scene.frame(), row, v);
-            } catch (EditRejectedException e) {
-                messages.accept(e.getMessage());
-            }
+            messages.edit(() -> channels.setValue(scene.frame(), row, v));
         }
     }
 

@@ -6,6 +6,8 @@ import dev.marionette.editor.action.KeyStrokes;
 import dev.marionette.editor.action.TabKeys;
 import dev.marionette.editor.help.ShortcutsDialog;
 import dev.marionette.editor.kind.Shortcut;
+import dev.marionette.editor.kit.TabContext;
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.playback.PlaybackClock;
 import dev.marionette.editor.playback.TransportActions;
 import dev.marionette.editor.util.IconSource;
@@ -30,7 +32,6 @@ import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
-import javax.swing.Timer;
 
 /**
  * The motion view every skeletal format shares, over a {@link MotionContent}: a tool bar (zoom, Fit, the preset
@@ -61,6 +62,8 @@ public final class MotionPanel {
     public static final String FLOOR = "motion.floor";
     public static final String ONION = "motion.onion";
     public static final String TRAIL = "motion.trail";
+    /** The name of the status line under the view. */
+    public static final String STATUS = "motionStatus";
 
     private final MotionScene scene;
     private final ActionRegistry actions;
@@ -72,8 +75,7 @@ public final class MotionPanel {
     private final ChannelTable values;
     private final JToolBar toolBar = new JToolBar();
     private final JTabbedPane side = new JTabbedPane();
-    private final JLabel status = new JLabel(" ");
-    private final Timer statusClear = new Timer(6000, e -> status.setText(" "));
+    private final TabContext context;
     private final JPanel root = new JPanel(new BorderLayout());
     private JComponent bonesPage;
     private TabKeys keys;
@@ -84,17 +86,22 @@ public final class MotionPanel {
      * @param clock   the playback clock ({@link PlaybackClock#swing()}; tests pass a fake)
      */
     public MotionPanel(MotionContent content, ResourceBundle own, PlaybackClock clock) {
+        this(content, own, clock, TabContext.clearing(STATUS));
+    }
+
+    /** With the tab's context (its status line, listeners and clean-ups), when the tab needs it first. */
+    public MotionPanel(MotionContent content, ResourceBundle own, PlaybackClock clock, TabContext context) {
+        this.context = context;
         this.scene = new MotionScene(content);
         this.actions = new ActionRegistry(TransportActions.withDefaultTexts(chain(own,
                 ResourceBundle.getBundle(BUNDLE)), MotionTransport.PREFIX), KeyStrokes.menuShortcutMask(),
                 IconSource.NONE);
-        statusClear.setRepeats(false);
         canvas = new FigureCanvas(scene);
-        transport = new MotionTransport(scene, actions, clock, this::message);
-        tree = new PartTree(scene, this::message);
+        transport = new MotionTransport(scene, actions, clock, context);
+        tree = new PartTree(scene, context);
         properties = new PartPropertiesTable(scene);
         plot = new ChannelPlot(scene, transport.player()::setFrame);
-        values = new ChannelTable(scene, this::message);
+        values = new ChannelTable(scene, context);
         registerViewActions();
         canvas.tools().setSpaceTap(transport.player()::toggle);
         transport.player().addChangeListener(actions::refreshAll);
@@ -162,9 +169,7 @@ public final class MotionPanel {
 
         root.add(toolBar, BorderLayout.NORTH);
         root.add(split, BorderLayout.CENTER);
-        status.setName("motionStatus");
-        status.setBorder(BorderFactory.createEmptyBorder(2, 8, 2, 8));
-        root.add(status, BorderLayout.SOUTH);
+        root.add(context.statusLine(), BorderLayout.SOUTH);
         bindKeys();
     }
 
@@ -226,8 +231,12 @@ public final class MotionPanel {
 
     /** Shows a short message under the tab (a refused edit...). */
     public void message(String text) {
-        status.setText(text);
-        statusClear.restart();
+        context.message(text);
+    }
+
+    /** Runs edits of the tab's own commands; a refusal is shown on the status line. */
+    public TabEdits edits() {
+        return context;
     }
 
     public MotionScene scene() {
@@ -273,7 +282,7 @@ public final class MotionPanel {
 
     /** Stops playback and listening (the tab closed). */
     public void dispose() {
-        statusClear.stop();
+        context.dispose();
         transport.dispose();
         scene.dispose();
     }

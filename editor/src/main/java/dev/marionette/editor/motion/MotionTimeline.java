@@ -1,6 +1,6 @@
 package dev.marionette.editor.motion;
 
-import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.editor.kit.TabEdits;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
@@ -11,7 +11,6 @@ import java.awt.Polygon;
 import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
-import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import javax.swing.JComponent;
 import javax.swing.JMenuItem;
@@ -37,7 +36,7 @@ public final class MotionTimeline extends JComponent {
 
     private final transient MotionScene scene;
     private final transient IntConsumer showFrame;
-    private transient Consumer<String> messages = m -> { };
+    private transient TabEdits messages = m -> { };
     private int dragged = -1;
     private int dragFrame = -1;
 
@@ -61,7 +60,7 @@ public final class MotionTimeline extends JComponent {
     }
 
     /** Where refused marker changes are told. */
-    public void setMessages(Consumer<String> messages) {
+    public void setMessages(TabEdits messages) {
         this.messages = messages;
     }
 
@@ -181,11 +180,7 @@ public final class MotionTimeline extends JComponent {
     }
 
     private void refused(Runnable change) {
-        try {
-            change.run();
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
-        }
+        messages.edit(change);
     }
 
     private void showMenu(MouseEvent e) {

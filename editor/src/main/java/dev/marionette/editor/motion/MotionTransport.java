@@ -1,13 +1,12 @@
 package dev.marionette.editor.motion;
 
 import dev.marionette.editor.action.ActionRegistry;
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.playback.FramePlayer;
 import dev.marionette.editor.playback.PlaybackClock;
 import dev.marionette.editor.playback.TransportActions;
 import dev.marionette.editor.playback.TransportBar;
-import dev.marionette.model.doc.EditRejectedException;
 import java.awt.BorderLayout;
-import java.util.function.Consumer;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
@@ -41,7 +40,7 @@ public final class MotionTransport extends JPanel {
      * @param messages where a refused frame rate is told
      */
     public MotionTransport(MotionScene scene, ActionRegistry actions, PlaybackClock clock,
-            Consumer<String> messages) {
+            TabEdits messages) {
         super(new BorderLayout());
         this.scene = scene;
         this.player = new FramePlayer(FramePlayer.Frames.of(scene::frameCount, scene::frame, scene::setFrame,
@@ -61,10 +60,7 @@ public final class MotionTransport extends JPanel {
             }
             double value = ((Number) rate.getValue()).doubleValue();
             if (value != scene.content().frameRate()) {
-                try {
-                    scene.content().setFrameRate(value);
-                } catch (EditRejectedException refused) {
-                    messages.accept(refused.getMessage());
+                if (!messages.edit(() -> scene.content().setFrameRate(value))) {
                     syncRate();
                 }
             }

@@ -1,10 +1,9 @@
 package dev.marionette.editor.motion;
 
-import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.model.motion.Figure;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import javax.swing.JTree;
 import javax.swing.tree.DefaultMutableTreeNode;
 import javax.swing.tree.DefaultTreeModel;
@@ -36,11 +35,11 @@ public final class PartTree extends JTree {
     }
 
     private final transient MotionScene scene;
-    private final transient Consumer<String> messages;
+    private final transient TabEdits messages;
     private transient DefaultMutableTreeNode[] nodes = new DefaultMutableTreeNode[0];
     private boolean syncing;
 
-    public PartTree(MotionScene scene, Consumer<String> messages) {
+    public PartTree(MotionScene scene, TabEdits messages) {
         super(new DefaultTreeModel(new DefaultMutableTreeNode("parts")));
         this.scene = scene;
         this.messages = messages;
@@ -160,11 +159,7 @@ public final class PartTree extends JTree {
             if (!(node instanceof PartNode p) || value == null || value.toString().equals(p.name())) {
                 return;
             }
-            try {
-                scene.content().rename(p.part(), value.toString().strip());
-            } catch (EditRejectedException e) {
-                messages.accept(e.getMessage());
-            }
+            messages.edit(() -> scene.content().rename(p.part(), value.toString().strip()));
         }
     }
 

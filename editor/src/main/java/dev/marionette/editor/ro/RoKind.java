@@ -1,5 +1,7 @@
 package dev.marionette.editor.ro;
 
+import dev.marionette.editor.io.CompanionChooser;
+import dev.marionette.editor.io.CompanionRole;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.DocumentView;
@@ -9,11 +11,12 @@ import dev.marionette.editor.kind.SaveOptionsPanel;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.ro.file.RoSaveOptions;
 import dev.marionette.editor.ro.file.SpriteSaver;
-import dev.marionette.editor.ro.file.SwingSprChooser;
 import dev.marionette.editor.ro.file.VersionOptionsPanel;
 import dev.marionette.editor.ro.refs.Reference;
+import dev.marionette.editor.ro.shared.RoSettings;
+import dev.marionette.editor.ro.shared.Timing;
 import dev.marionette.editor.ro.view.RoView;
-import dev.marionette.editor.ro.view.SpriteClipboard;
+import dev.marionette.editor.ro.shared.SpriteClipboard;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
@@ -70,11 +73,12 @@ public final class RoKind implements DocumentKind {
 
     /** The kind as installed: asks for missing SPRs with a file chooser, the user's settings. */
     public RoKind() {
-        this(new SwingSprChooser(), RoSettings.forUser());
+        this(CompanionChooser.SWING, RoSettings.forUser());
     }
 
-    public RoKind(SprChooser sprChooser, RoSettings settings) {
-        this.sprChooser = sprChooser;
+    public RoKind(CompanionChooser companions, RoSettings settings) {
+        this.sprChooser = act -> companions.choose(act, CompanionRole.SPRITE_SHEET,
+                CompanionRole.SPRITE_SHEET.notBeside(act));
         this.settings = settings;
     }
 
@@ -188,7 +192,7 @@ public final class RoKind implements DocumentKind {
 
     @Override
     public List<dev.marionette.editor.kind.Shortcut> shortcuts() {
-        return dev.marionette.editor.ro.view.RoActions.allShortcuts();
+        return RoView.allShortcuts();
     }
 
     /** The settings views use (the sound folder, the tick length). */

@@ -1,30 +1,28 @@
 package dev.marionette.editor.sims;
 
+import dev.marionette.editor.kit.TabContext;
 import dev.marionette.io.sims.SimsSkillFiles;
 import dev.marionette.model.doc.DocumentListener;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.sims.edit.SimsSkillDocument;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import javax.swing.event.ChangeEvent;
 import javax.swing.event.ChangeListener;
 
 /**
- * What the panels of a Sims skill tab share: the open file, the skill shown, and a line for messages (why an edit
- * was refused). Event thread.
+ * What the panels of a Sims skill tab share: the open file, the skill shown, and the tab's {@link TabContext} (its
+ * status line says why an edit was refused). Event thread.
  */
 final class SimsContext {
 
     private final SimsSkillFiles.Opened opened;
-    private final Consumer<String> messages;
+    private final TabContext tab;
     private final List<ChangeListener> skillListeners = new ArrayList<>();
-    private final List<DocumentListener> listeners = new ArrayList<>();
     private int skill;
 
-    SimsContext(SimsSkillFiles.Opened opened, Consumer<String> messages) {
+    SimsContext(SimsSkillFiles.Opened opened, TabContext tab) {
         this.opened = opened;
-        this.messages = messages;
+        this.tab = tab;
         this.skill = opened.document().state().skillCount() == 0 ? -1 : firstPlayable(opened);
     }
 
@@ -69,30 +67,20 @@ final class SimsContext {
 
     /** Shows a message under the tab ("" clears it). */
     void message(String text) {
-        messages.accept(text);
+        tab.message(text);
     }
 
     /** Runs {@code operation}; when the document refuses it, shows why and returns false. */
     boolean edit(Runnable operation) {
-        try {
-            operation.run();
-            messages.accept("");
-            return true;
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
-            return false;
-        }
+        return tab.edit(operation);
     }
 
-    /** Listens to the document until {@link #dispose()}. */
+    /** Listens to the document until the tab closes. */
     void listen(DocumentListener listener) {
-        listeners.add(listener);
-        document().addDocumentListener(listener);
+        tab.listen(document(), listener);
     }
 
     void dispose() {
-        listeners.forEach(document()::removeDocumentListener);
-        listeners.clear();
         skillListeners.clear();
     }
 }

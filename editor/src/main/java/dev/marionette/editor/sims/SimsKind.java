@@ -1,5 +1,7 @@
 package dev.marionette.editor.sims;
 
+import dev.marionette.editor.io.CompanionChooser;
+import dev.marionette.editor.io.CompanionRole;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
@@ -35,7 +37,7 @@ import javax.swing.SwingUtilities;
  *
  * <ul>
  * <li>The skeleton comes from the file itself, else {@code adult-skeleton.cmx} or {@code child-skeleton.cmx} beside
- *     it; when there is none, the user is asked for one ({@link SkeletonChooser}) and may choose one later in the
+ *     it; when there is none, the user is asked for one ({@link CompanionChooser}) and may choose one later in the
  *     tab.</li>
  * <li>Save writes the file in its own format and layout (unedited bytes unchanged) and a CFP only when its keyframes
  *     changed ({@link SimsSkillFiles}); Save As in the same format takes the CFPs along to another folder, in
@@ -52,7 +54,7 @@ public final class SimsKind implements DocumentKind {
     /** How far into a file {@link #recognizes} reads when the head alone does not tell. */
     private static final int SNIFF_BYTES = 256 * 1024;
 
-    private final SkeletonChooser chooser;
+    private final CompanionChooser chooser;
     private EditorShell shell = EditorShell.NONE;
     /**
      * How each open document was read, for saving it: forgotten when its tab closes (weak besides, for documents
@@ -65,10 +67,10 @@ public final class SimsKind implements DocumentKind {
 
     /** The kind as installed: asks for a missing skeleton with a file chooser. */
     public SimsKind() {
-        this(new SwingSkeletonChooser());
+        this(CompanionChooser.SWING);
     }
 
-    public SimsKind(SkeletonChooser chooser) {
+    public SimsKind(CompanionChooser chooser) {
         this.chooser = chooser;
     }
 
@@ -114,7 +116,7 @@ public final class SimsKind implements DocumentKind {
         SimsSkillFiles.Opened result = SimsSkillFiles.open(file, ReadOptions.STRICT);
         SimsSkillDocument document = result.document();
         if (document.skeleton() == null && document.state().skillCount() > 0) {
-            Optional<Path> skeleton = chooser.chooseSkeletonFor(file, document.skeletonOrigin());
+            Optional<Path> skeleton = chooser.choose(file, CompanionRole.SIMS_SKELETON, document.skeletonOrigin());
             if (skeleton.isPresent()) {
                 SimsSkillFiles.chooseSkeleton(result, skeleton.get(), ReadOptions.STRICT);
             }

@@ -1,7 +1,10 @@
 package dev.marionette.editor.sims;
 
+import dev.marionette.editor.io.CompanionChooser;
+import dev.marionette.editor.io.CompanionRole;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.kit.TabContext;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.motion.sprite.SpriteFramesDialog;
 import dev.marionette.editor.playback.PlaybackClock;
@@ -37,7 +40,7 @@ public final class SimsView implements DocumentView {
     public static final String SPRITE = "sims.sprite";
 
     private final SimsContext context;
-    private final SkeletonChooser chooser;
+    private final CompanionChooser chooser;
     private final EditorShell shell;
     private final SkillMotionContent content;
     private final MotionPanel panel;
@@ -47,25 +50,20 @@ public final class SimsView implements DocumentView {
     private final Runnable onDispose;
 
     /** @param onDispose run when the tab closes (the kind forgets the document) */
-    SimsView(SimsSkillFiles.Opened opened, SkeletonChooser chooser, EditorShell shell, Runnable onDispose) {
+    SimsView(SimsSkillFiles.Opened opened, CompanionChooser chooser, EditorShell shell, Runnable onDispose) {
         this(opened, chooser, shell, PlaybackClock.swing(), onDispose);
     }
 
     /** With a clock of the caller's (tests pass a fake). */
-    SimsView(SimsSkillFiles.Opened opened, SkeletonChooser chooser, EditorShell shell, PlaybackClock clock,
+    SimsView(SimsSkillFiles.Opened opened, CompanionChooser chooser, EditorShell shell, PlaybackClock clock,
             Runnable onDispose) {
         this.onDispose = onDispose;
         this.chooser = chooser;
         this.shell = shell;
-        MotionPanel[] built = new MotionPanel[1];
-        this.context = new SimsContext(opened, text -> {
-            if (built[0] != null) {
-                built[0].message(text);
-            }
-        });
+        TabContext tab = TabContext.clearing(MotionPanel.STATUS).clearedByEdits();
+        this.context = new SimsContext(opened, tab);
         this.content = new SkillMotionContent(context);
-        this.panel = new MotionPanel(content, ResourceBundle.getBundle(BUNDLE), clock);
-        built[0] = panel;
+        this.panel = new MotionPanel(content, ResourceBundle.getBundle(BUNDLE), clock, tab);
         this.events = new SkillEventsPanel(context, frame -> panel.transport().player().setFrame(frame));
         content.setMarkers(new SkillMarkers(context, events));
 
@@ -152,7 +150,8 @@ public final class SimsView implements DocumentView {
     /** Asks for a skeleton file and plays the skills on it. */
     void askForSkeleton() {
         Path file = context.opened().location();
-        Optional<Path> chosen = chooser.chooseSkeletonFor(file, context.document().skeletonOrigin());
+        Optional<Path> chosen = chooser.choose(file, CompanionRole.SIMS_SKELETON,
+                context.document().skeletonOrigin());
         if (chosen.isEmpty()) {
             return;
         }

@@ -4,6 +4,7 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.agent.canvas.FrameCanvas;
+import dev.marionette.editor.agent.shared.FilePicker;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
-import dev.marionette.render.ro.SprChooser;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.io.act.ActReader;
@@ -100,7 +100,7 @@ class ArchiveBrowserGuiTest extends EditorWindowTest {
         Path archive = fixture();
         byte[] archiveBefore = Files.readAllBytes(archive);
         QueuedChooser chooser = new QueuedChooser();
-        openWindow(List.of(archive.toString()), new RoKind(SprChooser.NEVER, RoFixtures.settings()),
+        openWindow(List.of(archive.toString()), new RoKind(CompanionChooser.NEVER, RoFixtures.settings()),
                 new ArchiveKind(chooser));
         waitUntil("the archive is open", () -> frame.tabs().getTabCount() == 1);
         ArchiveView view = read(() -> (ArchiveView) frame.workbench().documents().active().orElseThrow().view());

@@ -18,7 +18,7 @@ import dev.marionette.io.grf.GrfNames;
 import dev.marionette.io.grf.GrfWriter;
 import dev.marionette.io.spr.SprWriter;
 import dev.marionette.model.ro.doc.SpriteDocument;
-import dev.marionette.render.ro.SprChooser;
+import dev.marionette.editor.io.CompanionChooser;
 import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -79,7 +79,7 @@ class ArchiveSearchGuiTest extends EditorWindowTest {
         byte[] clientBefore = Files.readAllBytes(client);
         byte[] patchBefore = Files.readAllBytes(patch);
         ArchiveKind archives = new ArchiveKind();
-        openWindow(List.of(client.toString(), patch.toString()), new RoKind(SprChooser.NEVER, RoFixtures.settings()),
+        openWindow(List.of(client.toString(), patch.toString()), new RoKind(CompanionChooser.NEVER, RoFixtures.settings()),
                 archives);
         waitUntil("both archives are open", () -> frame.tabs().getTabCount() == 2);
         List<DocumentSession> sessions = read(() -> List.copyOf(frame.workbench().documents().sessions()));

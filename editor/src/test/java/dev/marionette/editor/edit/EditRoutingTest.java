@@ -2,7 +2,7 @@ package dev.marionette.editor.edit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.Workbench;
+import dev.marionette.editor.workbench.Workbench;
 import dev.marionette.editor.action.ActionIds;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.testing.NotesKind;

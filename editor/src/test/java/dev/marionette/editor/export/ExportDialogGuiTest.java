@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.agent.AgentKind;
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
 import dev.marionette.editor.ro.refs.BuiltInReferences;
@@ -16,7 +17,6 @@ import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.export.gif.DecodedGif;
 import dev.marionette.io.testing.Samples;
 import dev.marionette.model.ro.ActSprPair;
-import dev.marionette.render.ro.SprChooser;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -65,7 +65,7 @@ class ExportDialogGuiTest extends EditorWindowTest {
 
     @Test
     void aSpriteActionWithItsReferenceIsPreviewedAndWrittenAsAGif() throws Exception {
-        start(RoFixtures.writeDemo(dir, "wizard"), new RoKind(SprChooser.NEVER, RoFixtures.settings()));
+        start(RoFixtures.writeDemo(dir, "wizard"), new RoKind(CompanionChooser.NEVER, RoFixtures.settings()));
         RoView view = read(() -> (RoView) frame.workbench().documents().active().orElseThrow().view());
         int walk = 9;
         onEdt(() -> {
@@ -114,7 +114,7 @@ class ExportDialogGuiTest extends EditorWindowTest {
 
     @Test
     void problemsAreSentencesInTheDialogAndNothingIsWritten() throws Exception {
-        start(RoFixtures.writeDemo(dir, "wizard"), new RoKind(SprChooser.NEVER, RoFixtures.settings()));
+        start(RoFixtures.writeDemo(dir, "wizard"), new RoKind(CompanionChooser.NEVER, RoFixtures.settings()));
         Path blocker = Files.writeString(dir.resolve("notafolder"), "x");
         DialogFixture dialog = openExport();
         ExportDialog<Object> export = dialogOf(dialog);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.prefs.EditorPreferences;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
@@ -14,7 +15,6 @@ import dev.marionette.editor.testing.MemoryPreferences;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.editor.testing.ScriptedDialogs;
 import dev.marionette.io.testing.Samples;
-import dev.marionette.render.ro.SprChooser;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -58,7 +58,7 @@ class Gk3EditorGuiTest {
 
     private Gk3View start(Path file) {
         frame = GuiTestSupport.start(dialogs, new EditorPreferences(new MemoryPreferences()),
-                List.of(file.toString()), new RoKind(SprChooser.NEVER, RoFixtures.settings()), new Gk3Kind());
+                List.of(file.toString()), new RoKind(CompanionChooser.NEVER, RoFixtures.settings()), new Gk3Kind());
         window = new FrameFixture(frame);
         waitUntil("the ACT is open", () -> frame.workbench().documents().active().map(DocumentSession::view)
                 .filter(Gk3View.class::isInstance).isPresent());

@@ -2,7 +2,7 @@ package dev.marionette.editor.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.Workbench;
+import dev.marionette.editor.workbench.Workbench;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.testing.NotesDocument;
 import dev.marionette.editor.testing.NotesKind;

@@ -5,6 +5,7 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
@@ -13,7 +14,6 @@ import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.doc.SpriteDocument;
-import dev.marionette.render.ro.SprChooser;
 import java.awt.Point;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,7 +37,7 @@ class RoEditorGuiTest extends EditorWindowTest {
 
     /** Opens {@code files} (none: the start-up demo) and returns the sprite view shown. */
     RoView start(String... files) {
-        openWindow(List.of(files), new RoKind(SprChooser.NEVER, RoFixtures.settings()));
+        openWindow(List.of(files), new RoKind(CompanionChooser.NEVER, RoFixtures.settings()));
         waitUntil("a sprite tab is open", () -> frame.tabs().getTabCount() == 1);
         view = GuiActionRunner.execute(() -> (RoView) frame.workbench().documents().active()
                 .map(DocumentSession::view).orElseThrow());

@@ -2,6 +2,7 @@ package dev.marionette.editor.ro;
 
 import dev.marionette.editor.ro.canvas.CanvasScene;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
+import dev.marionette.editor.ro.shared.RoSettings;
 import dev.marionette.editor.testing.MemoryPreferences;
 import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.spr.SprWriter;

@@ -6,12 +6,12 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.model.ro.doc.SpriteDocument;
-import dev.marionette.render.ro.SprChooser;
 import java.awt.Point;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
@@ -44,7 +44,7 @@ class RoKeysGuiTest extends EditorWindowTest {
     RoView view;
 
     RoView start(Path file) {
-        openWindow(List.of(file.toString()), new RoKind(SprChooser.NEVER, RoFixtures.settings()));
+        openWindow(List.of(file.toString()), new RoKind(CompanionChooser.NEVER, RoFixtures.settings()));
         waitUntil("a sprite tab is open", () -> frame.tabs().getTabCount() == 1);
         view = read(() -> (RoView) frame.workbench().documents().active().map(DocumentSession::view).orElseThrow());
         return view;

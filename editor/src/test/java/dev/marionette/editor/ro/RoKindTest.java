@@ -2,13 +2,13 @@ package dev.marionette.editor.ro;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.ro.file.RoSaveOptions;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.OnEdt;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.ro.doc.SpriteDocument;
-import dev.marionette.render.ro.SprChooser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(OnEdt.class)
 class RoKindTest {
 
-    final RoKind kind = new RoKind(SprChooser.NEVER, RoFixtures.settings());
+    final RoKind kind = new RoKind(CompanionChooser.NEVER, RoFixtures.settings());
 
     @Test
     void actsAndSprsAreRecognisedByContentWhateverTheirName() {

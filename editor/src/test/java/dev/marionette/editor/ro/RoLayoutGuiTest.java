@@ -6,12 +6,12 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.ro.RoFixtures.PlayerPart;
-import dev.marionette.editor.ro.view.RoActions;
+import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
-import dev.marionette.render.ro.SprChooser;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Rectangle;
@@ -41,7 +41,7 @@ class RoLayoutGuiTest extends EditorWindowTest {
     RoView view;
 
     void start(Path file) {
-        openWindow(List.of(file.toString()), new RoKind(SprChooser.NEVER, RoFixtures.settings()));
+        openWindow(List.of(file.toString()), new RoKind(CompanionChooser.NEVER, RoFixtures.settings()));
         waitUntil("a sprite tab is open", () -> frame.tabs().getTabCount() == 1);
         view = read(() -> (RoView) frame.workbench().documents().active().map(DocumentSession::view).orElseThrow());
         onEdt(() -> {

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.EditorApp;
 import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.io.SaveTarget;
 import dev.marionette.editor.io.TaskRunner;
 import dev.marionette.editor.kind.DocumentKinds;
@@ -65,7 +66,7 @@ class RoSaveGuiTest {
     }
 
     void start(Path file) {
-        EditorApp.Launch launch = new EditorApp.Launch(new DocumentKinds(List.of(new RoKind(SprChooser.NEVER,
+        EditorApp.Launch launch = new EditorApp.Launch(new DocumentKinds(List.of(new RoKind(CompanionChooser.NEVER,
                 RoFixtures.settings()))), new EditorPreferences(new MemoryPreferences()),
                 new GuiTestSupport.LightSystem(), files, prompts, prompts, TaskRunner.newWorkerPool());
         frame = GuiActionRunner.execute(() -> EditorApp.start(launch, List.of(file.toString())));

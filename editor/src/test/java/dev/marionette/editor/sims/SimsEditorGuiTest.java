@@ -8,6 +8,7 @@ import dev.marionette.editor.EditorApp;
 import dev.marionette.editor.MainFrame;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.gk3.Gk3Kind;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.io.SaveTarget;
 import dev.marionette.editor.io.TaskRunner;
 import dev.marionette.editor.kind.DocumentKinds;
@@ -70,7 +71,7 @@ class SimsEditorGuiTest {
         return GuiActionRunner.execute(value::get);
     }
 
-    SimsView start(Path file, SkeletonChooser chooser) {
+    SimsView start(Path file, CompanionChooser chooser) {
         EditorApp.Launch launch = new EditorApp.Launch(new DocumentKinds(List.of(new SimsKind(chooser),
                 new Gk3Kind())), new EditorPreferences(new MemoryPreferences()), new GuiTestSupport.LightSystem(),
                 files, prompts, prompts, TaskRunner.newWorkerPool());
@@ -86,7 +87,7 @@ class SimsEditorGuiTest {
         Path bcf = SimsSampleLayout.apologizerIn(dir, true);
         Path cfp = dir.resolve("xskill-a2a-apologizer.cfp");
         byte[] cfpBefore = Files.readAllBytes(cfp);
-        SimsView view = start(bcf, SkeletonChooser.NEVER);
+        SimsView view = start(bcf, CompanionChooser.NEVER);
         SimsSkillDocument doc = read(() -> view.context().document());
 
         // the skill list: six skills, five of which say which CFP they miss
@@ -212,7 +213,7 @@ class SimsEditorGuiTest {
     @Test
     void saveAsAnimConvertsTheShownSkillAndTheAnimConvertsBackToCmx() throws Exception {
         Path bcf = SimsSampleLayout.apologizerIn(dir, true);
-        SimsView view = start(bcf, SkeletonChooser.NEVER);
+        SimsView view = start(bcf, CompanionChooser.NEVER);
         SimsSkillDocument doc = read(() -> view.context().document());
         float[] keyframes = read(() -> doc.state().keyframes(0).orElseThrow().toCfpOrder());
         byte[] bcfBefore = Files.readAllBytes(bcf);
@@ -269,7 +270,7 @@ class SimsEditorGuiTest {
     @Test
     void aSkillWithoutItsCfpIsNotConvertedAndSaysWhy() throws Exception {
         Path bcf = SimsSampleLayout.apologizerIn(dir, true);
-        SimsView view = start(bcf, SkeletonChooser.NEVER);
+        SimsView view = start(bcf, CompanionChooser.NEVER);
         window.list("skills").clickItem(1);
         waitUntil("skill 1 shown", () -> view.context().skill() == 1);
         Path anim = dir.resolve("accepted.anim");
@@ -283,7 +284,7 @@ class SimsEditorGuiTest {
     @Test
     void fileExportWritesTheShownSkillsJointPositions() throws Exception {
         Path bcf = SimsSampleLayout.apologizerIn(dir, true);
-        start(bcf, SkeletonChooser.NEVER);
+        start(bcf, CompanionChooser.NEVER);
         Path csv = dir.resolve("out/apologizer.csv");
         window.menuItem("file.export").requireEnabled().click();
         DialogFixture export = window.dialog("exportDialog");
@@ -301,8 +302,9 @@ class SimsEditorGuiTest {
         Path bcf = SimsSampleLayout.apologizerIn(dir, false);
         Path skeleton = Samples.file("sims/ts1_cmx/adult-skeleton.cmx");
         java.util.concurrent.atomic.AtomicInteger asked = new java.util.concurrent.atomic.AtomicInteger();
-        SkeletonChooser chooser = (file, why) -> {
+        CompanionChooser chooser = (file, role, why) -> {
             asked.incrementAndGet();
+            assertThat(role).isEqualTo(dev.marionette.editor.io.CompanionRole.SIMS_SKELETON);
             assertThat(why).contains("adult-skeleton.cmx is not beside the file");
             return asked.get() == 1 ? Optional.empty() : Optional.of(skeleton);
         };
@@ -319,7 +321,7 @@ class SimsEditorGuiTest {
     @Test
     void editingTheSkillsHeaderAndItsEventsIsUndoable() {
         Path bcf = SimsSampleLayout.apologizerIn(dir, true);
-        SimsView view = start(bcf, SkeletonChooser.NEVER);
+        SimsView view = start(bcf, CompanionChooser.NEVER);
         SimsSkillDocument doc = read(() -> view.context().document());
         window.textBox("skillName").deleteText().enterText("a2a-apologizer-2\n");
         waitUntil("renamed", () -> doc.state().skill(0).name().equals("a2a-apologizer-2"));

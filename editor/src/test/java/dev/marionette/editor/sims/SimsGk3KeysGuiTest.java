@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.gk3.Gk3Kind;
 import dev.marionette.editor.gk3.Gk3View;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
@@ -32,7 +33,7 @@ class SimsGk3KeysGuiTest extends EditorWindowTest {
     Path dir;
 
     MotionPanel start(Path file) {
-        openWindow(List.of(file.toString()), new SimsKind(SkeletonChooser.NEVER), new Gk3Kind());
+        openWindow(List.of(file.toString()), new SimsKind(CompanionChooser.NEVER), new Gk3Kind());
         waitUntil("the file is open", () -> frame.workbench().documents().active().map(DocumentSession::view)
                 .isPresent());
         return read(() -> {

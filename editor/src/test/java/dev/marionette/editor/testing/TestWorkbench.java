@@ -1,6 +1,6 @@
 package dev.marionette.editor.testing;
 
-import dev.marionette.editor.Workbench;
+import dev.marionette.editor.workbench.Workbench;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentKinds;

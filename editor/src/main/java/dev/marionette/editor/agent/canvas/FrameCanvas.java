@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent.canvas;
 
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.canvas.Checkerboard;
 import dev.marionette.editor.canvas.ViewportCanvas;
 import dev.marionette.model.acs.AgentCharacter;

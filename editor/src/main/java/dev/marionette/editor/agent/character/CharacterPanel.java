@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent.character;
 
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import javax.swing.JScrollPane;
 import javax.swing.JTabbedPane;
 
@@ -21,7 +21,7 @@ public final class CharacterPanel extends JTabbedPane {
     }
 
     private static JScrollPane scroll(java.awt.Component page) {
-        dev.marionette.editor.agent.WidthTrackingPanel c = new dev.marionette.editor.agent.WidthTrackingPanel(
+        dev.marionette.editor.agent.shared.WidthTrackingPanel c = new dev.marionette.editor.agent.shared.WidthTrackingPanel(
                 new java.awt.BorderLayout());
         c.add(page, java.awt.BorderLayout.NORTH);
         JScrollPane s = new JScrollPane(c, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,

@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent.character;
 
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.model.acs.AgentLocalizedInfo;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;

@@ -1,7 +1,7 @@
 package dev.marionette.editor.agent.character;
 
-import dev.marionette.editor.agent.AgentContext;
-import dev.marionette.editor.agent.PngPalette;
+import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.agent.shared.PngPalette;
 import dev.marionette.editor.util.Edt;
 import dev.marionette.io.image.IcoReader;
 import dev.marionette.model.acs.AgentTrayIcon;

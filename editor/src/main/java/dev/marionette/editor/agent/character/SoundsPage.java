@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent.character;
 
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.playback.Waveform;
 import dev.marionette.editor.util.Edt;
 import dev.marionette.io.FormatException;

@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent.character;
 
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.model.acs.AgentGuid;
 import dev.marionette.model.acs.AgentVoice;
 import dev.marionette.model.doc.DocumentEvent;

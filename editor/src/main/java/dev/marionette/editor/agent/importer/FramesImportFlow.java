@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent.importer;
 
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.util.Edt;
 import dev.marionette.io.acd.AcdProject;
 import dev.marionette.io.acd.AcdWriter;

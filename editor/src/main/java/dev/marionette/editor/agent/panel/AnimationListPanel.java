@@ -1,7 +1,7 @@
 package dev.marionette.editor.agent.panel;
 
 import dev.marionette.editor.util.EditorTable;
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.agent.importer.FramesImportFlow;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;

@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent.panel;
 
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.util.WrappingLabel;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentBranch;

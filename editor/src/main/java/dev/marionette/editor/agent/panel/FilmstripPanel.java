@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent.panel;
 
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.agent.canvas.FrameRenderer;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentFrame;

@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent.panel;
 
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.util.CheckedNumberField;
 import dev.marionette.editor.util.Edt;
 import dev.marionette.editor.util.WrappingLabel;

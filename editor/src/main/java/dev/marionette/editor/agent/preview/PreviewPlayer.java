@@ -1,6 +1,6 @@
 package dev.marionette.editor.agent.preview;
 
-import dev.marionette.editor.agent.AgentContext;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.agent.canvas.FrameCanvas;
 import dev.marionette.editor.agent.canvas.FrameRenderer;
 import dev.marionette.editor.playback.PlaybackClock;

@@ -1,5 +1,6 @@
 package dev.marionette.editor.motion.acclaim;
 
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
@@ -7,7 +8,7 @@ import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.motion.FrameRateMemory;
-import dev.marionette.editor.ro.Timing;
+import dev.marionette.editor.ro.shared.Timing;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
@@ -46,21 +47,21 @@ public final class AcclaimKind implements DocumentKind {
     /** Biovision hierarchy, written by Save As. */
     public static final FileType BVH = FileType.of("Biovision hierarchy (BVH)", "bvh");
 
-    private final SkeletonChooser chooser;
+    private final CompanionChooser chooser;
     private final FrameRateMemory rates;
     private EditorShell shell = EditorShell.NONE;
 
     /** The kind as installed: asks for a missing skeleton with a file chooser, keeps rates in the user's settings. */
     public AcclaimKind() {
-        this(SkeletonChooser.SWING, FrameRateMemory.forUser());
+        this(CompanionChooser.SWING, FrameRateMemory.forUser());
     }
 
     /** Remembering no frame rate. */
-    public AcclaimKind(SkeletonChooser chooser) {
+    public AcclaimKind(CompanionChooser chooser) {
         this(chooser, FrameRateMemory.NONE);
     }
 
-    public AcclaimKind(SkeletonChooser chooser, FrameRateMemory rates) {
+    public AcclaimKind(CompanionChooser chooser, FrameRateMemory rates) {
         this.chooser = chooser;
         this.rates = rates;
     }

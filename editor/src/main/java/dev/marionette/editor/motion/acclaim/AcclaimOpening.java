@@ -1,5 +1,7 @@
 package dev.marionette.editor.motion.acclaim;
 
+import dev.marionette.editor.io.CompanionChooser;
+import dev.marionette.editor.io.CompanionRole;
 import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.io.Companions;
 import dev.marionette.io.FileBytes;
@@ -81,7 +83,7 @@ final class AcclaimOpening {
     }
 
     /** Opens {@code file} (ASF or AMC), the motion with {@code companions}' skeleton when given. */
-    static AcclaimDocument open(Path file, List<Path> companions, SkeletonChooser chooser, FrameRateMemory rates)
+    static AcclaimDocument open(Path file, List<Path> companions, CompanionChooser chooser, FrameRateMemory rates)
             throws IOException {
         long size = java.nio.file.Files.size(file);
         if (size > ReadOptions.STRICT.maxFileSize()) {
@@ -103,7 +105,8 @@ final class AcclaimOpening {
         }
         Path skeleton = companions.isEmpty() ? null : companions.get(0);
         if (skeleton == null && SkeletonLocator.find(file, Companions.NONE).isEmpty()) {
-            skeleton = chooser.chooseSkeletonFor(file).orElseThrow(() -> new InterruptedIOException(
+            skeleton = chooser.choose(file, CompanionRole.ACCLAIM_SKELETON,
+                    CompanionRole.ACCLAIM_SKELETON.notBeside(file)).orElseThrow(() -> new InterruptedIOException(
                     "no skeleton chosen for " + file.getFileName()));
         }
         ReadOptions options = ReadOptions.STRICT.withCompanions(new Companions(skeleton));

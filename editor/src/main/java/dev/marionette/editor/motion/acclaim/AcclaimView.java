@@ -5,11 +5,10 @@ import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.motion.sprite.SpriteFramesDialog;
 import dev.marionette.editor.playback.PlaybackClock;
-import dev.marionette.editor.ro.Timing;
+import dev.marionette.editor.ro.shared.Timing;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
-import dev.marionette.model.doc.EditRejectedException;
 import java.awt.Window;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -135,11 +134,7 @@ public final class AcclaimView implements DocumentView {
     }
 
     private void perform(Runnable edit) {
-        try {
-            edit.run();
-        } catch (EditRejectedException e) {
-            panel.message(e.getMessage());
-        }
+        panel.edits().edit(edit);
     }
 
     public AcclaimDocument document() {

@@ -1,6 +1,7 @@
 package dev.marionette.editor.ro.canvas;
 
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.kit.TabEdits;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.render.Viewport;
 import java.util.List;
@@ -24,6 +25,9 @@ public interface CanvasContext {
     /** Repaints the canvas only (never the other panels). */
     void repaintCanvas();
 
-    /** Shows a message for the user (an edit the format refused). */
+    /** Shows a message for the user (what a gesture did). */
     void message(String text);
+
+    /** Runs the edits of gestures; a refusal is shown to the user. */
+    TabEdits edits();
 }

@@ -1,6 +1,5 @@
 package dev.marionette.editor.ro.canvas;
 
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.doc.SpriteDocument;
 
 /** Posts the edit a gesture ends with: one undo step of its own, a refusal shown to the user. */
@@ -14,9 +13,7 @@ final class Edits {
         SpriteDocument doc = context.document();
         doc.endMerging();
         try {
-            edit.run();
-        } catch (EditRejectedException e) {
-            context.message(e.getMessage());
+            context.edits().edit(edit);
         } finally {
             doc.endMerging();
         }
@@ -24,10 +21,6 @@ final class Edits {
 
     /** Runs a nudge, which merges with the nudges before it; a refusal is shown. */
     static void nudge(CanvasContext context, Runnable edit) {
-        try {
-            edit.run();
-        } catch (EditRejectedException e) {
-            context.message(e.getMessage());
-        }
+        context.edits().edit(edit);
     }
 }

@@ -2,7 +2,8 @@ package dev.marionette.editor.ro.canvas;
 
 import dev.marionette.editor.canvas.PixelGrid;
 import dev.marionette.editor.canvas.ViewportCanvas;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.kit.TabEdits;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
@@ -56,7 +57,7 @@ public final class SpriteCanvas extends ViewportCanvas implements CanvasContext 
         }
         repaint();
     };
-    private transient Consumer<String> messages = m -> { };
+    private transient TabEdits messages = m -> { };
     private final transient FrameBuffer frameBuffer = new FrameBuffer();
     private final transient PixelGrid grid = new PixelGrid(PixelGrid.LINE, 4);
 
@@ -93,7 +94,7 @@ public final class SpriteCanvas extends ViewportCanvas implements CanvasContext 
     }
 
     /** Where refusals of gestures are shown. */
-    public void setMessages(Consumer<String> messages) {
+    public void setMessages(TabEdits messages) {
         this.messages = messages;
     }
 
@@ -144,7 +145,12 @@ public final class SpriteCanvas extends ViewportCanvas implements CanvasContext 
 
     @Override
     public void message(String text) {
-        messages.accept(text);
+        messages.message(text);
+    }
+
+    @Override
+    public TabEdits edits() {
+        return messages;
     }
 
     /** The input handler (tests drive tools through it). */
@@ -187,7 +193,7 @@ public final class SpriteCanvas extends ViewportCanvas implements CanvasContext 
     @Override
     protected void painted() {
         if (paintCount() == 1) {
-            dev.marionette.editor.ro.Timing.painted(document, document.displayName());
+            dev.marionette.editor.ro.shared.Timing.painted(document, document.displayName());
         }
     }
 

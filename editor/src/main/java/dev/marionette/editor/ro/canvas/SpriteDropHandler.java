@@ -1,7 +1,6 @@
 package dev.marionette.editor.ro.canvas;
 
-import dev.marionette.editor.ro.sprites.SpriteDrag;
-import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.editor.ro.shared.SpriteDrag;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import java.awt.Point;
@@ -79,17 +78,14 @@ final class SpriteDropHandler extends TransferHandler {
         CanvasScene.editedPart(canvas.parts()).ifPresent(part -> {
             int lx = x - part.offsetX();
             int ly = y - part.offsetY();
-            try {
-                LayerRef added = canvas.document().compound("Add layer", () -> {
-                    LayerRef ref = canvas.document().editor().layers().addLayer(canvas.state().frameRef(), image);
-                    canvas.document().editor().layers().setLayerPosition(ref, lx, ly);
-                    return ref;
-                });
+            canvas.edits().result(() -> canvas.document().compound("Add layer", () -> {
+                LayerRef ref = canvas.document().editor().layers().addLayer(canvas.state().frameRef(), image);
+                canvas.document().editor().layers().setLayerPosition(ref, lx, ly);
+                return ref;
+            })).ifPresent(added -> {
                 canvas.document().endMerging();
                 canvas.state().selectLayers(List.of(added.layer()));
-            } catch (EditRejectedException e) {
-                canvas.message(e.getMessage());
-            }
+            });
         });
     }
 }

@@ -1,11 +1,11 @@
 package dev.marionette.editor.ro.events;
 
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.util.EditorTable;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.DocumentListener;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.doc.Part;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.nio.file.Path;
@@ -32,7 +32,7 @@ public final class EventPanel extends JPanel {
 
     private final transient SpriteDocument document;
     private final transient SpriteEditorState state;
-    private final transient Consumer<String> messages;
+    private final transient TabEdits messages;
     private final EventTableModel model;
     private final JTable table;
     /** The sound files not found, wrapped over as many lines as the panel's width needs. */
@@ -51,7 +51,7 @@ public final class EventPanel extends JPanel {
      * @param chooseDataFolder asks for the data folder (the view's action)
      */
     public EventPanel(SpriteDocument document, SpriteEditorState state, Supplier<SoundFiles> sounds,
-            Consumer<Path> player, Runnable chooseDataFolder, Consumer<String> messages) {
+            Consumer<Path> player, Runnable chooseDataFolder, TabEdits messages) {
         // Every row may shrink to the panel's width (wmin 0): the side panels are about 390 pixels wide on a
         // 1280-pixel screen, and a row wider than that would be cut off on the right.
         super(new MigLayout("insets 6, wrap 1, fill", "[grow, fill]", "[grow, fill][][][]"));
@@ -76,7 +76,7 @@ public final class EventPanel extends JPanel {
         JButton delete = button("Delete", "deleteEvent", this::deleteEvent);
         JButton assign = button("Use in frame", "assignEvent", this::assign);
         JButton play = button("Play", "playEvent", () -> selectedName().flatMap(model::soundFile)
-                .ifPresentOrElse(player, () -> messages.accept("No sound file found for this event.")));
+                .ifPresentOrElse(player, () -> messages.message("No sound file found for this event.")));
         JButton folder = button("Sound folder…", "soundFolder", () -> {
             chooseDataFolder.run();
             model.refresh();
@@ -136,7 +136,7 @@ public final class EventPanel extends JPanel {
 
     private void addEvent() {
         if (!ActVersion.hasEventList(document.actVersion())) {
-            messages.accept("ACT " + ActVersion.format(document.actVersion())
+            messages.message("ACT " + ActVersion.format(document.actVersion())
                     + " has no event list (0x201 and later do): save it in a later version first.");
             return;
         }
@@ -170,11 +170,12 @@ public final class EventPanel extends JPanel {
         }
     }
 
+    /** Runs an edit; a refusal, or a name the file cannot hold, is shown. */
     private void run(Runnable command) {
         try {
-            command.run();
-        } catch (EditRejectedException | IllegalArgumentException e) {
-            messages.accept(e.getMessage());
+            messages.edit(command);
+        } catch (IllegalArgumentException e) {
+            messages.message(e.getMessage());
         }
     }
 

@@ -1,18 +1,17 @@
 package dev.marionette.editor.ro.events;
 
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 
@@ -29,7 +28,7 @@ public final class EventTableModel extends NamedColumnsTableModel {
 
     private final transient SpriteDocument document;
     private final transient Supplier<SoundFiles> sounds;
-    private final transient Consumer<String> messages;
+    private final transient TabEdits messages;
     private final transient Map<String, Optional<Path>> found = new HashMap<>();
     private final transient Executor lookups;
     private final transient Executor ui;
@@ -38,7 +37,7 @@ public final class EventTableModel extends NamedColumnsTableModel {
     private long generation;
 
     /** A table whose sound look-ups run on a daemon thread and report on the event thread. */
-    public EventTableModel(SpriteDocument document, Supplier<SoundFiles> sounds, Consumer<String> messages) {
+    public EventTableModel(SpriteDocument document, Supplier<SoundFiles> sounds, TabEdits messages) {
         this(document, sounds, messages, LOOKUPS, java.awt.EventQueue::invokeLater);
     }
 
@@ -46,7 +45,7 @@ public final class EventTableModel extends NamedColumnsTableModel {
      * @param lookups runs the sound look-ups (file system)
      * @param ui      hands their results to the event thread
      */
-    public EventTableModel(SpriteDocument document, Supplier<SoundFiles> sounds, Consumer<String> messages,
+    public EventTableModel(SpriteDocument document, Supplier<SoundFiles> sounds, TabEdits messages,
             Executor lookups, Executor ui) {
         super(NAMES);
         this.document = document;
@@ -175,9 +174,9 @@ public final class EventTableModel extends NamedColumnsTableModel {
             return;
         }
         try {
-            document.editor().events().renameEvent(row, value.toString().trim());
-        } catch (EditRejectedException | IllegalArgumentException e) {
-            messages.accept(e.getMessage());
+            messages.edit(() -> document.editor().events().renameEvent(row, value.toString().trim()));
+        } catch (IllegalArgumentException e) {
+            messages.message(e.getMessage());
         }
     }
 }

@@ -1,12 +1,11 @@
 package dev.marionette.editor.ro.frame;
 
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.kit.TabEdits;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.doc.SpriteDocument;
-import java.util.function.Consumer;
 
 /** The anchors of the frame shown, numerically: x and y editable, each change one undo step. */
 public final class AnchorTableModel extends NamedColumnsTableModel {
@@ -16,9 +15,9 @@ public final class AnchorTableModel extends NamedColumnsTableModel {
 
     private final transient SpriteDocument document;
     private final transient SpriteEditorState state;
-    private final transient Consumer<String> messages;
+    private final transient TabEdits messages;
 
-    public AnchorTableModel(SpriteDocument document, SpriteEditorState state, Consumer<String> messages) {
+    public AnchorTableModel(SpriteDocument document, SpriteEditorState state, TabEdits messages) {
         super(NAMES);
         this.document = document;
         this.state = state;
@@ -64,12 +63,10 @@ public final class AnchorTableModel extends NamedColumnsTableModel {
         Anchor a = f.anchors().get(row);
         int x = column == 1 ? n.intValue() : a.x();
         int y = column == 2 ? n.intValue() : a.y();
-        try {
+        messages.edit(() -> {
             document.endMerging();
             document.editor().frames().setAnchorPosition(state.frameRef().anchor(row), x, y);
             document.endMerging();
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
-        }
+        });
     }
 }

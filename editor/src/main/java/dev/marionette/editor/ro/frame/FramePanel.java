@@ -1,15 +1,14 @@
 package dev.marionette.editor.ro.frame;
 
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.util.EditorTable;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.doc.DocumentListener;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.util.List;
-import java.util.function.Consumer;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -32,7 +31,7 @@ public final class FramePanel extends JPanel {
 
     private final transient SpriteDocument document;
     private final transient SpriteEditorState state;
-    private final transient Consumer<String> messages;
+    private final transient TabEdits messages;
     private final JComboBox<String> event = new JComboBox<>();
     private final AnchorTableModel anchorModel;
     private final JTable anchors;
@@ -42,7 +41,7 @@ public final class FramePanel extends JPanel {
     private final transient DocumentListener documentListener = e -> refresh();
     private boolean syncing;
 
-    public FramePanel(SpriteDocument document, SpriteEditorState state, Consumer<String> messages) {
+    public FramePanel(SpriteDocument document, SpriteEditorState state, TabEdits messages) {
         super(new MigLayout("insets 6, wrap 2, fill", "[][grow, fill]", "[][][grow, fill][]"));
         this.document = document;
         this.state = state;
@@ -100,11 +99,7 @@ public final class FramePanel extends JPanel {
     }
 
     private void run(Runnable command) {
-        try {
-            command.run();
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
-        }
+        messages.edit(command);
     }
 
     private void refresh() {

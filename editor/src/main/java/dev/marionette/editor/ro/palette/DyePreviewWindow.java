@@ -2,7 +2,7 @@ package dev.marionette.editor.ro.palette;
 
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.render.ro.SpriteImageCache;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.io.palette.PaletteFiles;
 import dev.marionette.io.palette.PaletteFolder;

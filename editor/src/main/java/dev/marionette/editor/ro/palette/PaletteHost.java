@@ -1,7 +1,7 @@
 package dev.marionette.editor.ro.palette;
 
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.io.File;
 

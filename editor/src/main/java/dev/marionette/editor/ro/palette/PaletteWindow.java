@@ -1,9 +1,9 @@
 package dev.marionette.editor.ro.palette;
 
 import dev.marionette.editor.io.FileChoosers;
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.io.palette.PaletteFormat;
 import dev.marionette.model.doc.DocumentListener;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.doc.PaletteOperations;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.Palette;
@@ -162,13 +162,8 @@ public final class PaletteWindow extends JPanel {
 
     /** Runs an edit; a refusal is said in the window and on the status line. */
     private boolean edit(Runnable action) {
-        try {
-            action.run();
-            return true;
-        } catch (EditRejectedException e) {
-            say(e.getMessage());
-            return false;
-        }
+        TabEdits saying = this::say;
+        return saying.edit(action);
     }
 
     private PaletteOperations palette() {

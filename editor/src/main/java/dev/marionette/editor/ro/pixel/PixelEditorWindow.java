@@ -3,7 +3,7 @@ package dev.marionette.editor.ro.pixel;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.TabKeys;
-import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.ro.pixel.FloatingPixels;
@@ -40,7 +40,7 @@ public final class PixelEditorWindow {
     private final PalettePanel palette;
     private final ActionRegistry actions = PixelActions.registry();
     private final JLabel status = new JLabel(" ");
-    private final java.util.function.Consumer<String> messages;
+    private final TabEdits messages;
     private int contextLayer;
 
     /**
@@ -50,7 +50,7 @@ public final class PixelEditorWindow {
      * @param messages where refusals are said (the tab's status line); they show in the window too
      */
     public PixelEditorWindow(Component owner, SpriteDocument document, ImageRef ref, PixelContextSource context,
-            java.util.function.Consumer<String> messages) {
+            TabEdits messages) {
         this.messages = messages;
         Window window = owner == null ? null : SwingUtilities.getWindowAncestor(owner);
         dialog = new JDialog(window);
@@ -199,10 +199,12 @@ public final class PixelEditorWindow {
                 .selectedWhen(view::showsContext);
     }
 
+    /** Runs a command; a refusal, or a size the image cannot take, is said in the window. */
     private void guarded(Runnable command) {
+        TabEdits saying = this::say;
         try {
-            command.run();
-        } catch (EditRejectedException | IllegalArgumentException e) {
+            saying.edit(command);
+        } catch (IllegalArgumentException e) {
             say(e.getMessage());
         }
     }
@@ -226,7 +228,7 @@ public final class PixelEditorWindow {
 
     private void say(String text) {
         status.setText(text);
-        messages.accept(text);
+        messages.message(text);
     }
 
     private void refresh() {

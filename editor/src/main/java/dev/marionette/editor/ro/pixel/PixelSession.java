@@ -1,8 +1,8 @@
 package dev.marionette.editor.ro.pixel;
 
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.DocumentListener;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.doc.Part;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.SheetRules;
@@ -16,7 +16,6 @@ import dev.marionette.model.ro.pixel.PixelTransforms;
 import dev.marionette.model.spr.Palette;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
 /**
@@ -64,7 +63,7 @@ public final class PixelSession {
     private boolean committing;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private final DocumentListener documentListener = this::documentChanged;
-    private Consumer<String> messages = m -> { };
+    private TabEdits messages = m -> { };
     private Runnable closed = () -> { };
 
     /** Edits image {@code ref} of {@code document}. */
@@ -92,7 +91,7 @@ public final class PixelSession {
         document.removeDocumentListener(documentListener);
     }
 
-    public void setMessages(Consumer<String> messages) {
+    public void setMessages(TabEdits messages) {
         this.messages = messages;
     }
 
@@ -142,11 +141,12 @@ public final class PixelSession {
     public void commit(String action) {
         committing = true;
         try {
-            document.editor().sheet().editPixels(action + " on " + ref, ref, buffer.toImage());
-            source = SheetRules.image(document.sheet(), ref);
-        } catch (EditRejectedException ex) {
-            messages.accept(ex.getMessage());
-            readImage();
+            if (messages.edit(() -> document.editor().sheet().editPixels(action + " on " + ref, ref,
+                    buffer.toImage()))) {
+                source = SheetRules.image(document.sheet(), ref);
+            } else {
+                readImage();
+            }
         } finally {
             committing = false;
         }
@@ -355,11 +355,12 @@ public final class PixelSession {
         buffer = resized;
         committing = true;
         try {
-            document.editor().sheet().resizeCanvas("Resize canvas of " + ref, ref, buffer.toImage(), left, top);
-            source = SheetRules.image(document.sheet(), ref);
-        } catch (EditRejectedException ex) {
-            messages.accept(ex.getMessage());
-            readImage();
+            if (messages.edit(() -> document.editor().sheet().resizeCanvas("Resize canvas of " + ref, ref,
+                    buffer.toImage(), left, top))) {
+                source = SheetRules.image(document.sheet(), ref);
+            } else {
+                readImage();
+            }
         } finally {
             committing = false;
         }

@@ -3,7 +3,7 @@ package dev.marionette.editor.ro.play;
 import dev.marionette.editor.playback.FramePlayer;
 import dev.marionette.editor.playback.PlaybackClock;
 import dev.marionette.editor.playback.Ticker;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActAnimation;
 import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;

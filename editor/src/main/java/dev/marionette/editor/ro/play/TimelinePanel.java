@@ -1,17 +1,16 @@
 package dev.marionette.editor.ro.play;
 
 import dev.marionette.editor.action.EditorAction;
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.playback.TransportBar;
-import dev.marionette.editor.ro.view.RoActions;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.RoActions;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.doc.DocumentListener;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.awt.BorderLayout;
 import java.util.Locale;
-import java.util.function.Consumer;
 import javax.swing.AbstractButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -31,7 +30,7 @@ public final class TimelinePanel extends JPanel {
     private final transient SpriteDocument document;
     private final transient SpriteEditorState state;
     private final transient Playback playback;
-    private final transient Consumer<String> messages;
+    private final transient TabEdits messages;
     private final TransportBar bar;
     private final JSpinner interval = new JSpinner(new SpinnerNumberModel(4.0, 0.01, 1000.0, 0.5));
     private final JLabel intervalMillis = new JLabel();
@@ -39,7 +38,7 @@ public final class TimelinePanel extends JPanel {
     private boolean syncing;
 
     public TimelinePanel(SpriteDocument document, SpriteEditorState state, Playback playback, RoActions actions,
-            Consumer<String> messages) {
+            TabEdits messages) {
         super(new BorderLayout());
         this.document = document;
         this.state = state;
@@ -87,13 +86,11 @@ public final class TimelinePanel extends JPanel {
             return;
         }
         float ticks = ((Number) interval.getValue()).floatValue();
-        try {
-            document.editor().actions().setInterval(state.action(), ticks);
-            playback.reanchor();
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
+        if (!messages.edit(() -> document.editor().actions().setInterval(state.action(), ticks))) {
             refresh();
+            return;
         }
+        playback.reanchor();
     }
 
     /** Brings the slider, position text and interval in line with the frame shown. */

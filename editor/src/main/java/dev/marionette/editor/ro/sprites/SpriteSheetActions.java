@@ -1,7 +1,7 @@
 package dev.marionette.editor.ro.sprites;
 
 import dev.marionette.editor.io.FileChoosers;
-import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.ImageUsage;
 import dev.marionette.model.ro.SheetRules;
@@ -37,10 +37,10 @@ final class SpriteSheetActions {
 
     private final SpriteDocument document;
     private final Supplier<List<ImageRef>> selection;
-    private final Consumer<String> messages;
+    private final TabEdits messages;
     private final Component parent;
 
-    SpriteSheetActions(SpriteDocument document, Supplier<List<ImageRef>> selection, Consumer<String> messages,
+    SpriteSheetActions(SpriteDocument document, Supplier<List<ImageRef>> selection, TabEdits messages,
             Component parent) {
         this.document = document;
         this.selection = selection;
@@ -102,7 +102,7 @@ final class SpriteSheetActions {
             List<Object> images = conversions.stream().map(SpriteImport.Conversion::image).toList();
             String name = images.size() == 1 ? "Import image" : "Import " + images.size() + " images";
             if (run(() -> document.compound(name, () -> images.forEach(i -> document.editor().sheet().addImage(i))))) {
-                messages.accept((images.size() == 1 ? "Imported " + files[0].getName() : "Imported " + images.size()
+                messages.message((images.size() == 1 ? "Imported " + files[0].getName() : "Imported " + images.size()
                         + " pictures") + describe(files, conversions));
             }
         });
@@ -111,7 +111,7 @@ final class SpriteSheetActions {
     void replaceSelected() {
         List<ImageRef> selected = selection.get();
         if (selected.size() != 1) {
-            messages.accept("Select one image to replace.");
+            messages.message("Select one image to replace.");
             return;
         }
         File[] files = choosePictures(false);
@@ -132,11 +132,11 @@ final class SpriteSheetActions {
             Object image = conversions.get(0).image();
             if (SheetRules.block(document.sheet(), ref.type()).size() > ref.index()
                     && SheetRules.image(document.sheet(), ref).equals(image)) {
-                messages.accept(file.getName() + " holds exactly " + ref + ": nothing changed.");
+                messages.message(file.getName() + " holds exactly " + ref + ": nothing changed.");
                 return;
             }
             if (run(() -> document.editor().sheet().replaceImage(ref, image))) {
-                messages.accept("Replaced " + ref + " with " + file.getName() + describe(new File[] {file},
+                messages.message("Replaced " + ref + " with " + file.getName() + describe(new File[] {file},
                         conversions));
             }
         });
@@ -177,7 +177,7 @@ final class SpriteSheetActions {
         }
         ImageUsage usage = ImageUsage.of(document.act(), selected);
         if (!usage.unused() && !confirmDelete(selected, usage)) {
-            messages.accept("Nothing deleted.");
+            messages.message("Nothing deleted.");
             return;
         }
         run(() -> document.compound("Delete images", () -> {
@@ -216,13 +216,8 @@ final class SpriteSheetActions {
             return null;
         }
         ImageRef ref = selected.get(0);
-        try {
-            return document.editor().sheet().moveImagesTo(ref.type(), List.of(ref.index()), ref.index() + step)
-                    .get(0);
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
-            return null;
-        }
+        return messages.result(() -> document.editor().sheet().moveImagesTo(ref.type(), List.of(ref.index()),
+                ref.index() + step).get(0)).orElse(null);
     }
 
     /** True when exactly one image is selected and it can move {@code step} places within its block. */
@@ -240,7 +235,7 @@ final class SpriteSheetActions {
     void exportSelected() {
         List<ImageRef> selected = selection.get();
         if (selected.size() != 1) {
-            messages.accept("Select one image to export.");
+            messages.message("Select one image to export.");
             return;
         }
         ImageRef ref = selected.get(0);
@@ -259,7 +254,7 @@ final class SpriteSheetActions {
     void export(ImageRef ref, Path target) {
         var sheet = document.sheet();
         if (sheet.imageWidth(ref.type(), ref.index()) == 0 || sheet.imageHeight(ref.type(), ref.index()) == 0) {
-            messages.accept(ref + " has no pixels (" + sheet.imageWidth(ref.type(), ref.index()) + "x"
+            messages.message(ref + " has no pixels (" + sheet.imageWidth(ref.type(), ref.index()) + "x"
                     + sheet.imageHeight(ref.type(), ref.index()) + "); there is nothing to export.");
             return;
         }
@@ -275,12 +270,12 @@ final class SpriteSheetActions {
             protected void done() {
                 try {
                     get();
-                    messages.accept("Exported " + ref + " to " + target.getFileName() + (ref.type() == 0
+                    messages.message("Exported " + ref + " to " + target.getFileName() + (ref.type() == 0
                             ? " (a palette PNG with the sheet's palette)" : " (an RGBA PNG)"));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    messages.accept("Could not export to " + target.getFileName() + ": " + e.getCause().getMessage());
+                    messages.message("Could not export to " + target.getFileName() + ": " + e.getCause().getMessage());
                 }
             }
         }.execute();
@@ -307,7 +302,7 @@ final class SpriteSheetActions {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    messages.accept(e.getCause().getMessage());
+                    messages.message(e.getCause().getMessage());
                 }
             }
         }.execute();
@@ -315,12 +310,6 @@ final class SpriteSheetActions {
 
     /** Runs an edit; a refusal becomes a message. True when it ran. */
     private boolean run(Runnable command) {
-        try {
-            command.run();
-            return true;
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
-            return false;
-        }
+        return messages.edit(command);
     }
 }

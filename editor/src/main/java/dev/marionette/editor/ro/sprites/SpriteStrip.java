@@ -1,7 +1,9 @@
 package dev.marionette.editor.ro.sprites;
 
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.ro.palette.PaletteHost;
 import dev.marionette.editor.ro.palette.PaletteWindow;
+import dev.marionette.editor.ro.shared.SpriteDrag;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.doc.Part;
@@ -58,7 +60,7 @@ public final class SpriteStrip extends JPanel {
     /** The tab the palette editor works in; null until the view sets it. */
     private transient PaletteHost paletteHost;
 
-    public SpriteStrip(SpriteDocument document, SpriteThumbnails thumbnails, Consumer<String> messages) {
+    public SpriteStrip(SpriteDocument document, SpriteThumbnails thumbnails, TabEdits messages) {
         super(new BorderLayout());
         this.document = document;
         this.thumbnails = thumbnails;
@@ -120,7 +122,7 @@ public final class SpriteStrip extends JPanel {
         buttons.add(button("Replace…", "replaceSprite", actions::replaceSelected));
         buttons.add(button("Delete", "deleteSprites", actions::deleteSelected));
         buttons.add(button("Export…", "exportSprite", actions::exportSelected));
-        buttons.add(button("Palette…", "showPalette", () -> showPalette(messages)));
+        buttons.add(button("Palette…", "showPalette", () -> showPalette(messages::message)));
         buttons.add(moveLeft);
         buttons.add(moveRight);
         add(buttons, BorderLayout.WEST);

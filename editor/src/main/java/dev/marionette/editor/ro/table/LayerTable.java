@@ -1,8 +1,9 @@
 package dev.marionette.editor.ro.table;
 
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.ro.sprites.SpriteThumbnails;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.doc.Change;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.DocumentListener;
@@ -33,7 +34,7 @@ public final class LayerTable extends EditorTable {
     private boolean syncing;
 
     public LayerTable(SpriteDocument document, SpriteEditorState state, SpriteThumbnails thumbnails,
-            Consumer<String> messages) {
+            TabEdits messages) {
         this.document = document;
         this.state = state;
         this.layers = new LayerTableModel(document, state, thumbnails, messages);

@@ -1,17 +1,16 @@
 package dev.marionette.editor.ro.table;
 
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.ro.sprites.SpriteThumbnails;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.SpriteLayer;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.doc.LayerOperations;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.util.List;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.Icon;
 import javax.swing.table.AbstractTableModel;
@@ -51,11 +50,11 @@ public final class LayerTableModel extends AbstractTableModel {
     private final transient SpriteDocument document;
     private final transient SpriteEditorState state;
     private final transient SpriteThumbnails thumbnails;
-    private final transient Consumer<String> messages;
+    private final transient TabEdits messages;
     private transient Supplier<List<Integer>> selectedRows = List::of;
 
     public LayerTableModel(SpriteDocument document, SpriteEditorState state, SpriteThumbnails thumbnails,
-            Consumer<String> messages) {
+            TabEdits messages) {
         this.document = document;
         this.state = state;
         this.thumbnails = thumbnails;
@@ -135,7 +134,7 @@ public final class LayerTableModel extends AbstractTableModel {
         LayerRef ref = state.frameRef().layer(row);
         SpriteLayer layer = frame().layers().get(row);
         List<LayerRef> targets = targets(row);
-        try {
+        messages.edit(() -> {
             switch (COLUMNS[column]) {
                 case X -> ops.setLayerPosition(ref, ((Number) value).intValue(), layer.y());
                 case Y -> ops.setLayerPosition(ref, layer.x(), ((Number) value).intValue());
@@ -151,9 +150,7 @@ public final class LayerTableModel extends AbstractTableModel {
                 default -> {
                 }
             }
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
-        }
+        });
     }
 
     /** Sets one axis of each layer's scale, keeping its other axis (both axes alike before 0x204). */

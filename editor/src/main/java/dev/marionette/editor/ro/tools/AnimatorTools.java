@@ -1,11 +1,9 @@
 package dev.marionette.editor.ro.tools;
 
 import dev.marionette.editor.io.FileChoosers;
-import dev.marionette.editor.ro.view.RoActions;
-import dev.marionette.editor.ro.view.RoView;
+import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.editor.ro.palette.PaletteWindow;
 import dev.marionette.io.palette.PaletteFiles;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.doc.SpriteDocument;
@@ -35,36 +33,34 @@ import javax.swing.filechooser.FileNameExtensionFilter;
  */
 public final class AnimatorTools {
 
-    private final RoView view;
     private final ToolContext context;
     private final RoActions actions;
     private final dev.marionette.model.doc.DocumentListener refresh;
 
-    public AnimatorTools(RoView view) {
-        this.view = view;
-        this.context = new ToolContext(view);
-        this.actions = view.actions();
+    public AnimatorTools(ToolContext context) {
+        this.context = context;
+        this.actions = context.commands();
         this.refresh = e -> actions.refresh();
     }
 
     /** Registers the actions with the tab's others. */
     public void register() {
-        SpriteDocument doc = view.document();
-        actions.add(RoActions.IN_BETWEENS, this::inBetweens).enabledWhen(() -> view.state().frameCount() > 1);
+        SpriteDocument doc = context.document();
+        actions.add(RoActions.IN_BETWEENS, this::inBetweens).enabledWhen(() -> context.state().frameCount() > 1);
         actions.add(RoActions.INTERPOLATE_LAYERS, this::interpolateLayers)
-                .enabledWhen(() -> view.state().frameCount() > 2);
-        actions.add(RoActions.REVERSE, this::reverse).enabledWhen(() -> view.state().frameCount() > 1);
+                .enabledWhen(() -> context.state().frameCount() > 2);
+        actions.add(RoActions.REVERSE, this::reverse).enabledWhen(() -> context.state().frameCount() > 1);
         actions.add(RoActions.COPY_ACTION, () -> open(new CopyActionDialog(context, context.action())))
                 .enabledWhen(() -> doc.act().animations().size() > 1);
         actions.add(RoActions.ADD_SPRITE, this::addSprite).enabledWhen(() -> imageCount() > 0);
         actions.add(RoActions.SET_UP, this::setUp);
         actions.add(RoActions.EFFECTS, () -> open(new EffectsDialog(context, context.framesByAction())))
-                .enabledWhen(() -> view.state().currentFrame() != null);
-        actions.add(RoActions.PALETTE_EDITOR, () -> view.spriteStrip().showPalette(view::message))
+                .enabledWhen(() -> context.state().currentFrame() != null);
+        actions.add(RoActions.PALETTE_EDITOR, () -> context.strip().showPalette(context::message))
                 .enabledWhen(() -> doc.sheet().hasPalette());
         actions.add(RoActions.DYE_PREVIEW, () -> {
-            view.spriteStrip().showPalette(view::message);
-            PaletteWindow.openDyePreview(view.spriteStrip().paletteWindow());
+            context.strip().showPalette(context::message);
+            PaletteWindow.openDyePreview(context.strip().paletteWindow());
         }).enabledWhen(() -> doc.sheet().hasPalette());
         actions.add(RoActions.ADJUST_COLOURS, this::adjustColours).enabledWhen(() -> doc.sheet().hasPalette());
         actions.add(RoActions.IMPORT_PALETTE, this::importPalette);
@@ -76,11 +72,11 @@ public final class AnimatorTools {
 
     /** Stops listening to the document. */
     public void dispose() {
-        view.document().removeDocumentListener(refresh);
+        context.document().removeDocumentListener(refresh);
     }
 
     private int imageCount() {
-        return view.document().sheet().indexedImages().size() + view.document().sheet().rgbaImages().size();
+        return context.document().sheet().indexedImages().size() + context.document().sheet().rgbaImages().size();
     }
 
     /** The Animation and Palette menus. */
@@ -146,20 +142,16 @@ public final class AnimatorTools {
     }
 
     private void run(Runnable command) {
-        try {
-            command.run();
-        } catch (EditRejectedException e) {
-            view.message(e.getMessage());
-        }
+        context.edits().edit(command);
     }
 
     private void inBetweens() {
-        List<FrameRef> selected = view.tree().selectedFrames();
+        List<FrameRef> selected = context.tree().selectedFrames();
         int action = context.action();
         int first = context.frame();
         if (selected.size() == 2 && selected.get(0).action() == selected.get(1).action()) {
             action = selected.get(0).action();
-            int size = view.document().act().animations().get(action).frames().size();
+            int size = context.document().act().animations().get(action).frames().size();
             int a = selected.get(0).frame();
             int b = selected.get(1).frame();
             first = a == 0 && b == size - 1 ? b : a;
@@ -167,17 +159,17 @@ public final class AnimatorTools {
         InBetweenDialog dialog = new InBetweenDialog(context, action, first);
         if (dialog.open() && !dialog.inserted().isEmpty()) {
             FrameRef at = dialog.inserted().get(0);
-            view.state().setFrame(at.action(), at.frame());
-            view.message("Inserted " + dialog.inserted().size() + " in-betweens.");
+            context.state().setFrame(at.action(), at.frame());
+            context.message("Inserted " + dialog.inserted().size() + " in-betweens.");
         }
         actions.refresh();
     }
 
     private void interpolateLayers() {
-        List<FrameRef> selected = view.tree().selectedFrames();
+        List<FrameRef> selected = context.tree().selectedFrames();
         int action = context.action();
         int first = context.frame();
-        int last = view.state().frameCount() - 1;
+        int last = context.state().frameCount() - 1;
         int second = last;
         if (selected.size() >= 2 && selected.stream().allMatch(f -> f.action() == selected.get(0).action())) {
             action = selected.get(0).action();
@@ -186,32 +178,32 @@ public final class AnimatorTools {
         } else if (first == last) {
             first = 0;
         }
-        open(new LayerTweenDialog(context, action, first, second, view.state().selectedLayers()));
+        open(new LayerTweenDialog(context, action, first, second, context.state().selectedLayers()));
     }
 
     private void reverse() {
         run(() -> {
-            List<FrameRef> frames = view.tree().selectedFrames();
+            List<FrameRef> frames = context.tree().selectedFrames();
             Map<Integer, TreeSet<Integer>> byAction = context.framesByAction();
             boolean partOfOneAction = byAction.size() == 1 && frames.size() > 1 && frames.size()
-                    < view.document().act().animations().get(frames.get(0).action()).frames().size();
+                    < context.document().act().animations().get(frames.get(0).action()).frames().size();
             if (partOfOneAction) {
-                view.document().editor().animation().reverseFrames(frames);
-                view.message("Reversed " + frames.size() + " frames.");
+                context.document().editor().animation().reverseFrames(frames);
+                context.message("Reversed " + frames.size() + " frames.");
             } else {
-                view.document().editor().animation().reverseActions(context.actions());
-                view.message("Reversed " + context.actions().size() + " action(s).");
+                context.document().editor().animation().reverseActions(context.actions());
+                context.message("Reversed " + context.actions().size() + " action(s).");
             }
         });
     }
 
     private void addSprite() {
-        List<ImageRef> strip = view.spriteStrip().selected();
+        List<ImageRef> strip = context.strip().selected();
         open(new AddSpriteDialog(context, strip.isEmpty() ? null : strip.get(0), context.actions()));
     }
 
     private void setUp() {
-        SpriteKind kind = view.kind();
+        SpriteKind kind = context.kind();
         AttachmentSetup.Part part = switch (kind) {
             case HEAD -> AttachmentSetup.Part.HEAD;
             case GARMENT -> AttachmentSetup.Part.GARMENT;
@@ -225,11 +217,11 @@ public final class AnimatorTools {
     }
 
     private void importPalette() {
-        JFileChooser chooser = FileChoosers.create(view.component());
+        JFileChooser chooser = FileChoosers.create(context.parent());
         chooser.setDialogTitle("Import a palette (SPR, PAL, ACT colour table)");
         chooser.setFileFilter(new FileNameExtensionFilter("Palettes and sprite sheets (*.spr, *.pal, *.act)", "spr",
                 "pal", "act"));
-        if (chooser.showOpenDialog(view.component()) == JFileChooser.APPROVE_OPTION) {
+        if (chooser.showOpenDialog(context.parent()) == JFileChooser.APPROVE_OPTION) {
             importPalette(chooser.getSelectedFile());
         }
     }
@@ -254,18 +246,18 @@ public final class AnimatorTools {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    view.message("Could not import " + path.getFileName() + ": " + e.getCause().getMessage());
+                    context.message("Could not import " + path.getFileName() + ": " + e.getCause().getMessage());
                 }
             }
 
             private void apply(PaletteFiles.PaletteFile read) {
-                Palette current = view.document().sheet().palette();
+                Palette current = context.document().sheet().palette();
                 Palette palette = read.palette();
                 String rest = "";
                 if (read.isShort() && current != null) {
                     int answer = askShortPalette(path, read.colours());
                     if (answer == SHORT_CANCEL) {
-                        view.message("Kept the palette as it was.");
+                        context.message("Kept the palette as it was.");
                         return;
                     }
                     if (answer == SHORT_KEEP) {
@@ -278,8 +270,8 @@ public final class AnimatorTools {
                 Palette imported = palette;
                 String kept = rest;
                 AnimatorTools.this.run(() -> {
-                    view.document().editor().palette().importPalette(imported);
-                    view.message("Imported the palette of " + path.getFileName() + kept + ".");
+                    context.document().editor().palette().importPalette(imported);
+                    context.message("Imported the palette of " + path.getFileName() + kept + ".");
                 });
             }
         }.execute();
@@ -291,7 +283,7 @@ public final class AnimatorTools {
     /** Asks what becomes of the entries a short palette file does not hold. */
     private int askShortPalette(Path file, int colours) {
         Object[] options = {"Keep the sheet's", "Make them black", "Cancel"};
-        int answer = JOptionPane.showOptionDialog(view.component(), "<html>" + file.getFileName() + " holds only "
+        int answer = JOptionPane.showOptionDialog(context.parent(), "<html>" + file.getFileName() + " holds only "
                 + colours + (colours == 1 ? " colour (entry 0)" : " colours (entries 0-" + (colours - 1) + ")")
                 + ".<br>What should entries " + colours + "-255 of this sprite's palette be?</html>",
                 "Import Palette", JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.QUESTION_MESSAGE, null, options,
@@ -300,24 +292,24 @@ public final class AnimatorTools {
     }
 
     private void removeUnusedColours() {
-        int answer = JOptionPane.showConfirmDialog(view.component(), "<html>Move the colours the images use to the front"
+        int answer = JOptionPane.showConfirmDialog(context.parent(), "<html>Move the colours the images use to the front"
                 + " of the palette and free the others?<br>Every image keeps its look. Palette files made for this"
                 + " sprite (dyes) will no longer match it.</html>", "Remove Unused Colours",
                 JOptionPane.OK_CANCEL_OPTION);
         if (answer == JOptionPane.OK_OPTION) {
             run(() -> {
-                PaletteTools.Compacted result = view.document().editor().palette().removeUnusedColours(true);
-                view.message("Freed " + result.removed() + " palette entries.");
+                PaletteTools.Compacted result = context.document().editor().palette().removeUnusedColours(true);
+                context.message("Freed " + result.removed() + " palette entries.");
             });
         }
     }
 
     private void trim() {
         run(() -> {
-            List<ImageRef> selected = view.spriteStrip().selected();
-            ImageTrim.Plan plan = view.document().editor().palette().trimImages(selected);
+            List<ImageRef> selected = context.strip().selected();
+            ImageTrim.Plan plan = context.document().editor().palette().trimImages(selected);
             int moved = plan.layers().size();
-            view.message("Trimmed " + count(plan.images().size(), "image") + "; "
+            context.message("Trimmed " + count(plan.images().size(), "image") + "; "
                     + (moved == 0 ? "no layer had to move" : count(moved, "layer") + " moved to keep "
                     + (moved == 1 ? "its" : "their") + " pixels in place")
                     + (plan.approximate().isEmpty() ? "." : ", " + plan.approximate().size()

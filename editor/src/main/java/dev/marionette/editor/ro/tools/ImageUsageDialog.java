@@ -117,10 +117,10 @@ final class ImageUsageDialog extends JDialog {
         if (ref == null) {
             return;
         }
-        context.view().playback().pause();
-        context.view().tree().selectFrames(List.of(ref.frameRef()));
-        context.view().state().setFrame(ref.action(), ref.frame());
-        context.view().state().selectLayers(List.of(ref.layer()));
+        context.pausePlayback();
+        context.tree().selectFrames(List.of(ref.frameRef()));
+        context.state().setFrame(ref.action(), ref.frame());
+        context.state().selectLayers(List.of(ref.layer()));
     }
 
     @Override

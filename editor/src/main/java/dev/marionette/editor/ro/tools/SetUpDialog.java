@@ -196,7 +196,7 @@ final class SetUpDialog extends ToolDialog {
             action = 0;
         }
         preview.show(builder.build(), action, (int) Math.round(result.animations().get(action).interval()
-                * context.view().settings().millisPerTick()), "");
+                * context.settings().millisPerTick()), "");
         showNote(result.animations().size() + " actions, " + result.frameCount() + " frames, on "
                 + (mannequin.isSelected() ? "the mannequin" : fileName));
     }

@@ -1,12 +1,10 @@
 package dev.marionette.editor.ro.tools;
 
 import dev.marionette.editor.io.FileChoosers;
-import dev.marionette.editor.ro.view.RoActions;
-import dev.marionette.editor.ro.view.RoView;
+import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.io.act.ActReader;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.doc.DocumentListener;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.ImageConversion;
 import dev.marionette.model.ro.ImageRef;
@@ -44,51 +42,49 @@ import net.miginfocom.swing.MigLayout;
  */
 public final class SheetTools {
 
-    private final RoView view;
     private final ToolContext context;
     private final RoActions actions;
     private final DocumentListener refresh;
     private final Runnable clipboardChanged;
     private ImageUsageDialog usageDialog;
 
-    public SheetTools(RoView view) {
-        this.view = view;
-        this.context = new ToolContext(view);
-        this.actions = view.actions();
+    public SheetTools(ToolContext context) {
+        this.context = context;
+        this.actions = context.commands();
         this.refresh = e -> actions.refresh();
         this.clipboardChanged = actions::refresh;
     }
 
     /** Registers the actions with the tab's others. */
     public void register() {
-        SpriteDocument doc = view.document();
+        SpriteDocument doc = context.document();
         actions.add(RoActions.FIND_USAGE, this::findUsage).enabledWhen(() -> selectedImages().size() == 1);
         actions.add(RoActions.REMOVE_UNUSED_IMAGES, this::removeUnusedImages)
                 .enabledWhen(() -> imageCount() > 0);
         actions.add(RoActions.CONVERT_IMAGE, this::convertImage).enabledWhen(() -> selectedImages().size() == 1);
         actions.add(RoActions.MERGE_LAYERS, this::mergeLayers)
-                .enabledWhen(() -> view.state().currentFrame() != null
-                        && view.state().currentFrame().layers().size() > 1);
+                .enabledWhen(() -> context.state().currentFrame() != null
+                        && context.state().currentFrame().layers().size() > 1);
         actions.add(RoActions.MAGNIFY, this::magnify).enabledWhen(() -> imageCount() > 0);
         actions.add(RoActions.DEFAULT_ANCHORS, this::defaultAnchors)
                 .enabledWhen(() -> !doc.act().animations().isEmpty());
         actions.add(RoActions.IMPORT_ANCHORS, this::importAnchors)
                 .enabledWhen(() -> !doc.act().animations().isEmpty());
         actions.add(RoActions.MIRROR_VERTICALLY, this::mirrorVertically)
-                .enabledWhen(() -> view.state().currentFrame() != null);
+                .enabledWhen(() -> context.state().currentFrame() != null);
         actions.add(RoActions.COPY_ACTIONS, this::copyActions).enabledWhen(() -> !doc.act().animations().isEmpty());
         actions.add(RoActions.PASTE_ACTIONS, () -> pasteActions(false)).enabledWhen(this::clipHoldsActions);
         actions.add(RoActions.PASTE_ACTIONS_OVER, () -> pasteActions(true)).enabledWhen(this::clipHoldsActions);
         actions.add(RoActions.GARMENT_FOR_EVERY_JOB, () -> GarmentDialog.open(context));
         doc.addDocumentListener(refresh);
-        view.clipboard().addListener(clipboardChanged);
-        view.spriteStrip().imageList().addListSelectionListener(e -> actions.refresh());
+        context.clipboard().addListener(clipboardChanged);
+        context.strip().imageList().addListSelectionListener(e -> actions.refresh());
     }
 
     /** Stops listening. */
     public void dispose() {
-        view.document().removeDocumentListener(refresh);
-        view.clipboard().removeListener(clipboardChanged);
+        context.document().removeDocumentListener(refresh);
+        context.clipboard().removeListener(clipboardChanged);
         if (usageDialog != null) {
             usageDialog.dispose();
         }
@@ -143,23 +139,19 @@ public final class SheetTools {
     }
 
     private int imageCount() {
-        return view.document().sheet().indexedImages().size() + view.document().sheet().rgbaImages().size();
+        return context.document().sheet().indexedImages().size() + context.document().sheet().rgbaImages().size();
     }
 
     private List<ImageRef> selectedImages() {
-        return view.spriteStrip().selected();
+        return context.strip().selected();
     }
 
     private boolean clipHoldsActions() {
-        return view.clipboard().get().filter(c -> c.kind() == SpriteClip.Kind.ACTIONS).isPresent();
+        return context.clipboard().get().filter(c -> c.kind() == SpriteClip.Kind.ACTIONS).isPresent();
     }
 
     private void run(Runnable command) {
-        try {
-            command.run();
-        } catch (EditRejectedException e) {
-            view.message(e.getMessage());
-        }
+        context.edits().edit(command);
         actions.refresh();
     }
 
@@ -167,7 +159,7 @@ public final class SheetTools {
     void findUsage() {
         List<ImageRef> selected = selectedImages();
         if (selected.size() != 1) {
-            view.message("Select one image to find where it is used.");
+            context.message("Select one image to find where it is used.");
             return;
         }
         if (usageDialog == null || !usageDialog.isDisplayable()) {
@@ -177,13 +169,13 @@ public final class SheetTools {
     }
 
     private void removeUnusedImages() {
-        SpriteDocument doc = view.document();
+        SpriteDocument doc = context.document();
         List<ImageRef> unused = ImageUsage.unusedImages(doc.act(), doc.sheet());
         if (unused.isEmpty()) {
-            view.message("Every image is shown by a layer; nothing to remove.");
+            context.message("Every image is shown by a layer; nothing to remove.");
             return;
         }
-        int answer = JOptionPane.showConfirmDialog(view.component(), "<html><body style='width: 420px'>"
+        int answer = JOptionPane.showConfirmDialog(context.parent(), "<html><body style='width: 420px'>"
                 + count(unused.size(), "image")
                 + " no layer shows: " + names(unused) + ".<br>Delete " + (unused.size() == 1 ? "it" : "them")
                 + "? Layers showing later images follow them (Undo brings them back).</html>",
@@ -191,7 +183,7 @@ public final class SheetTools {
         if (answer == JOptionPane.OK_OPTION) {
             run(() -> {
                 List<ImageRef> removed = doc.editor().housekeeping().removeUnusedImages();
-                view.message("Removed " + count(removed.size(), "unused image") + ".");
+                context.message("Removed " + count(removed.size(), "unused image") + ".");
             });
         }
     }
@@ -205,11 +197,11 @@ public final class SheetTools {
     private void convertImage() {
         List<ImageRef> selected = selectedImages();
         if (selected.size() != 1) {
-            view.message("Select one image to convert.");
+            context.message("Select one image to convert.");
             return;
         }
         ImageRef ref = selected.get(0);
-        SpriteDocument doc = view.document();
+        SpriteDocument doc = context.document();
         run(() -> {
             boolean exact = true;
             Object image = SheetRules.image(doc.sheet(), ref);
@@ -218,8 +210,8 @@ public final class SheetTools {
                         doc.sheet().palette()).equals(rgba);
             }
             ImageRef now = doc.editor().sheet().convertImage(ref);
-            view.spriteStrip().imageList().setSelectedValue(now, true);
-            view.message("Converted " + ref + " to " + now + (ref.type() == 0 ? " (exact)." : exact
+            context.strip().imageList().setSelectedValue(now, true);
+            context.message("Converted " + ref + " to " + now + (ref.type() == 0 ? " (exact)." : exact
                     ? ": every colour is in the palette, so it is exact."
                     : ": colours the palette lacks became the nearest entry, translucent pixels opaque or"
                     + " transparent."));
@@ -227,11 +219,11 @@ public final class SheetTools {
     }
 
     private void mergeLayers() {
-        FrameRef frame = view.state().frameRef();
+        FrameRef frame = context.state().frameRef();
         run(() -> {
-            ImageRef ref = view.document().editor().housekeeping().mergeLayers(frame);
-            view.state().selectLayers(List.of(0));
-            view.message("Merged the layers of frame " + frame.frame() + " into " + ref + ".");
+            ImageRef ref = context.document().editor().housekeeping().mergeLayers(frame);
+            context.state().selectLayers(List.of(0));
+            context.message("Merged the layers of frame " + frame.frame() + " into " + ref + ".");
         });
     }
 
@@ -242,13 +234,13 @@ public final class SheetTools {
         panel.add(new javax.swing.JLabel("Make every image, position and anchor"));
         panel.add(factor, "split 2");
         panel.add(new javax.swing.JLabel("times larger"));
-        int answer = JOptionPane.showConfirmDialog(view.component(), panel, "Magnify Sprite",
+        int answer = JOptionPane.showConfirmDialog(context.parent(), panel, "Magnify Sprite",
                 JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
         if (answer == JOptionPane.OK_OPTION) {
             int k = (Integer) factor.getValue();
             run(() -> {
-                Magnify result = view.document().editor().housekeeping().magnify(k);
-                view.message("Magnified " + k + " times: " + count(result.images().size(), "image")
+                Magnify result = context.document().editor().housekeeping().magnify(k);
+                context.message("Magnified " + k + " times: " + count(result.images().size(), "image")
                         + (result.approximate() == 0 ? "." : "; " + count(result.approximate(), "scaled layer")
                         + " placed to the nearest pixel."));
             });
@@ -268,12 +260,12 @@ public final class SheetTools {
         panel.add(new javax.swing.JLabel("<html>" + what + "</html>"));
         panel.add(selectedOnly);
         panel.add(onlyMissing);
-        int answer = JOptionPane.showConfirmDialog(view.component(), panel, title, JOptionPane.OK_CANCEL_OPTION,
+        int answer = JOptionPane.showConfirmDialog(context.parent(), panel, title, JOptionPane.OK_CANCEL_OPTION,
                 JOptionPane.PLAIN_MESSAGE);
         if (answer != JOptionPane.OK_OPTION) {
             return null;
         }
-        List<Integer> all = java.util.stream.IntStream.range(0, view.document().act().animations().size())
+        List<Integer> all = java.util.stream.IntStream.range(0, context.document().act().animations().size())
                 .boxed().toList();
         return new AnchorChoice(selectedOnly.isSelected() ? context.actions() : all, onlyMissing.isSelected());
     }
@@ -283,18 +275,18 @@ public final class SheetTools {
                 + " neck,<br>where bodies and heads put it, so heads, headgear and garments attach.");
         if (choice != null) {
             run(() -> {
-                AnchorTools.Result result = view.document().editor().housekeeping().defaultAnchors(choice.actions(),
+                AnchorTools.Result result = context.document().editor().housekeeping().defaultAnchors(choice.actions(),
                         choice.onlyMissing());
-                view.message("Set default anchors on " + count(result.frames(), "frame") + ".");
+                context.message("Set default anchors on " + count(result.frames(), "frame") + ".");
             });
         }
     }
 
     private void importAnchors() {
-        JFileChooser chooser = FileChoosers.create(view.component());
+        JFileChooser chooser = FileChoosers.create(context.parent());
         chooser.setDialogTitle("Import anchors from an ACT");
         chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok animations (*.act)", "act"));
-        if (chooser.showOpenDialog(view.component()) != JFileChooser.APPROVE_OPTION) {
+        if (chooser.showOpenDialog(context.parent()) != JFileChooser.APPROVE_OPTION) {
             return;
         }
         importAnchors(chooser.getSelectedFile());
@@ -318,16 +310,16 @@ public final class SheetTools {
                     Thread.currentThread().interrupt();
                     return;
                 } catch (ExecutionException e) {
-                    view.message("Could not read " + path.getFileName() + ": " + e.getCause().getMessage());
+                    context.message("Could not read " + path.getFileName() + ": " + e.getCause().getMessage());
                     return;
                 }
                 AnchorChoice choice = askAnchorScope("Import Anchors", "Each frame takes the anchors of the same"
                         + " frame of " + path.getFileName() + ".");
                 if (choice != null) {
                     SheetTools.this.run(() -> {
-                        AnchorTools.Result result = view.document().editor().housekeeping().importAnchors(source,
+                        AnchorTools.Result result = context.document().editor().housekeeping().importAnchors(source,
                                 choice.actions(), choice.onlyMissing());
-                        view.message("Imported the anchors of " + count(result.frames(), "frame") + " from "
+                        context.message("Imported the anchors of " + count(result.frames(), "frame") + " from "
                                 + path.getFileName() + (result.missing() == 0 ? "." : "; it has no frame for "
                                 + count(result.missing(), "frame") + ", which kept theirs."));
                     });
@@ -339,8 +331,8 @@ public final class SheetTools {
     private void mirrorVertically() {
         List<FrameRef> frames = context.frames();
         run(() -> {
-            int approximate = view.document().editor().housekeeping().mirrorVertically(frames);
-            view.message("Mirrored " + count(frames.size(), "frame") + " vertically" + (approximate == 0 ? "."
+            int approximate = context.document().editor().housekeeping().mirrorVertically(frames);
+            context.message("Mirrored " + count(frames.size(), "frame") + " vertically" + (approximate == 0 ? "."
                     : "; " + count(approximate, "scaled layer") + " placed to the nearest pixel."));
         });
     }
@@ -349,24 +341,24 @@ public final class SheetTools {
     void copyActions() {
         List<Integer> chosen = context.actions();
         run(() -> {
-            view.clipboard().set(view.document().editor().clipboard().copyActions(chosen));
-            view.message("Copied " + count(chosen.size(), "action") + "; paste them here or in another sprite.");
+            context.clipboard().set(context.document().editor().clipboard().copyActions(chosen));
+            context.message("Copied " + count(chosen.size(), "action") + "; paste them here or in another sprite.");
         });
     }
 
     /** Pastes copied actions after the action shown, or over it and the ones after it. */
     void pasteActions(boolean over) {
-        SpriteClip clip = view.clipboard().get().filter(c -> c.kind() == SpriteClip.Kind.ACTIONS).orElse(null);
+        SpriteClip clip = context.clipboard().get().filter(c -> c.kind() == SpriteClip.Kind.ACTIONS).orElse(null);
         if (clip == null) {
-            view.message("The clipboard holds no whole actions.");
+            context.message("The clipboard holds no whole actions.");
             return;
         }
-        int shown = view.state().action();
-        int at = over ? shown : Math.min(shown + 1, view.document().act().animations().size());
+        int shown = context.state().action();
+        int at = over ? shown : Math.min(shown + 1, context.document().act().animations().size());
         run(() -> {
-            PasteResult result = view.document().editor().clipboard().pasteActions(clip, at, over);
-            view.state().setFrame(at, 0);
-            view.message((over ? "Pasted over " : "Pasted ") + count(clip.size(), "action")
+            PasteResult result = context.document().editor().clipboard().pasteActions(clip, at, over);
+            context.state().setFrame(at, 0);
+            context.message((over ? "Pasted over " : "Pasted ") + count(clip.size(), "action")
                     + (result.addedImages().isEmpty() ? "" : ", adding " + count(result.addedImages().size(),
                     "image")) + (result.addedEvents().isEmpty() ? "" : " and " + count(result.addedEvents().size(),
                     "event")) + ".");

@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.tools;
 
+import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.model.doc.EditRejectedException;
 import java.awt.BorderLayout;
 import java.awt.Color;
@@ -84,13 +85,7 @@ abstract class ToolDialog extends JDialog {
 
     /** Refreshes, showing a refusal as the note and disabling Apply. */
     protected final void update() {
-        try {
-            refresh();
-            apply.setEnabled(true);
-        } catch (EditRejectedException e) {
-            showProblem(e.getMessage());
-            apply.setEnabled(false);
-        }
+        apply.setEnabled(problems().edit(this::refresh));
     }
 
     /** Shows {@code text} under the settings. */
@@ -118,14 +113,16 @@ abstract class ToolDialog extends JDialog {
     }
 
     private void tryApply() {
-        try {
-            applyCommand();
+        if (problems().edit(this::applyCommand)) {
             applied = true;
             preview.stop();
             dispose();
-        } catch (EditRejectedException e) {
-            showProblem(e.getMessage());
         }
+    }
+
+    /** A refusal, of the preview or of the command, is shown under the settings. */
+    private TabEdits problems() {
+        return this::showProblem;
     }
 
     /** Adds a labelled row to the settings. */

@@ -1,6 +1,6 @@
 package dev.marionette.editor.ro.tree;
 
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.doc.Change;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.DocumentListener;

@@ -1,10 +1,10 @@
 package dev.marionette.editor.ro.tree;
 
-import dev.marionette.editor.ro.view.SpriteClipboard;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.kit.TabEdits;
+import dev.marionette.editor.ro.shared.SpriteClipboard;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.MirrorRule;
 import dev.marionette.model.ro.doc.SpriteDocument;
@@ -13,7 +13,6 @@ import dev.marionette.model.ro.layout.PlayerAnimation;
 import dev.marionette.render.ro.ActionNames;
 import java.awt.Component;
 import java.util.List;
-import java.util.function.Consumer;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
@@ -29,7 +28,7 @@ public final class ActionTreeMenu {
     private final SpriteDocument document;
     private final SpriteEditorState state;
     private final SpriteClipboard clipboard;
-    private final Consumer<String> messages;
+    private final TabEdits messages;
     private Component parent;
     private ToolItems tools = (menu, action, frame) -> { };
 
@@ -48,7 +47,7 @@ public final class ActionTreeMenu {
     }
 
     public ActionTreeMenu(SpriteDocument document, SpriteEditorState state, SpriteClipboard clipboard,
-            Consumer<String> messages) {
+            TabEdits messages) {
         this.document = document;
         this.state = state;
         this.clipboard = clipboard;
@@ -79,7 +78,7 @@ public final class ActionTreeMenu {
         item(menu, "Paste frames at end", () -> clipboard.frames().ifPresentOrElse(clip ->
                 document.editor().clipboard().pasteFrames(clip, action,
                         document.act().animations().get(action).frames().size()),
-                () -> messages.accept("The clipboard holds no frames.")));
+                () -> messages.message("The clipboard holds no frames.")));
         item(menu, "Set interval…", () -> askInterval(action));
         int opposite = MirrorRule.oppositeAction(action);
         if (opposite >= 0 && opposite < document.act().animations().size()) {
@@ -103,7 +102,7 @@ public final class ActionTreeMenu {
         item(menu, "Copy frame", () -> clipboard.set(document.editor().clipboard().copyFrames(List.of(frame))));
         item(menu, "Paste frames after", () -> clipboard.frames().ifPresentOrElse(clip ->
                 document.editor().clipboard().pasteFrames(clip, frame.action(), frame.frame() + 1),
-                () -> messages.accept("The clipboard holds no frames.")));
+                () -> messages.message("The clipboard holds no frames.")));
         item(menu, "Move earlier", () -> follow(document.editor().frames().moveFramesEarlier(List.of(frame))));
         item(menu, "Move later", () -> follow(document.editor().frames().moveFramesLater(List.of(frame))));
         JMenu events = new JMenu("Event");
@@ -135,7 +134,7 @@ public final class ActionTreeMenu {
                 && ActionNames.Layout.guess(document.act().animations().size()) == ActionNames.Layout.PLAYER;
         MirrorRule.Result result = document.editor().actions().mirrorToOpposite(action, headTurns);
         if (!result.approximateLayers().isEmpty()) {
-            messages.accept(result.approximateLayers().size() + " scaled odd-width layers were placed as the official"
+            messages.message(result.approximateLayers().size() + " scaled odd-width layers were placed as the official"
                     + " files place them, half a pixel off an exact mirror.");
         }
     }
@@ -151,12 +150,12 @@ public final class ActionTreeMenu {
         try {
             float ticks = Float.parseFloat(answer.toString().trim().replace(',', '.'));
             if (!(ticks > 0) || Float.isInfinite(ticks)) {
-                messages.accept("The interval must be a positive number of ticks.");
+                messages.message("The interval must be a positive number of ticks.");
                 return;
             }
             document.editor().actions().setInterval(action, ticks);
         } catch (NumberFormatException e) {
-            messages.accept("'" + answer + "' is not a number of ticks.");
+            messages.message("'" + answer + "' is not a number of ticks.");
         }
     }
 
@@ -167,10 +166,6 @@ public final class ActionTreeMenu {
     }
 
     private void run(Runnable command) {
-        try {
-            command.run();
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
-        }
+        messages.edit(command);
     }
 }

@@ -1,8 +1,10 @@
 package dev.marionette.editor.ro.view;
 
 import dev.marionette.editor.edit.EditTarget;
+import dev.marionette.editor.kit.TabEdits;
+import dev.marionette.editor.ro.shared.SpriteClipboard;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActFrame;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.AnchorRef;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.doc.PasteResult;
@@ -10,7 +12,6 @@ import dev.marionette.model.ro.SpriteClip;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 import javax.swing.event.ChangeEvent;
 import javax.swing.event.ChangeListener;
 
@@ -24,12 +25,12 @@ public final class RoEditTarget implements EditTarget {
     private final SpriteDocument document;
     private final SpriteEditorState state;
     private final SpriteClipboard clipboard;
-    private final Consumer<String> messages;
+    private final TabEdits messages;
     private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
     private final Runnable relay = this::fire;
 
     public RoEditTarget(SpriteDocument document, SpriteEditorState state, SpriteClipboard clipboard,
-            Consumer<String> messages) {
+            TabEdits messages) {
         this.document = document;
         this.state = state;
         this.clipboard = clipboard;
@@ -86,7 +87,7 @@ public final class RoEditTarget implements EditTarget {
             if (clip.kind() == SpriteClip.Kind.LAYERS) {
                 ActFrame frame = state.currentFrame();
                 if (frame == null) {
-                    messages.accept("There is no frame to paste layers into: add a frame first.");
+                    messages.message("There is no frame to paste layers into: add a frame first.");
                     return;
                 }
                 PasteResult result = document.editor().clipboard().pasteLayers(clip, state.frameRef(),
@@ -107,7 +108,7 @@ public final class RoEditTarget implements EditTarget {
 
     private void report(PasteResult result) {
         if (result.convertedToRgba() > 0) {
-            messages.accept(result.convertedToRgba() + " pasted images used colours this palette lacks and were"
+            messages.message(result.convertedToRgba() + " pasted images used colours this palette lacks and were"
                     + " added as RGBA images.");
         }
     }
@@ -148,11 +149,7 @@ public final class RoEditTarget implements EditTarget {
     }
 
     private void run(Runnable command) {
-        try {
-            command.run();
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
-        }
+        messages.edit(command);
     }
 
     @Override

@@ -4,8 +4,10 @@ import dev.marionette.editor.edit.EditTarget;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.Shortcut;
+import dev.marionette.editor.kit.TabContext;
 import dev.marionette.editor.playback.SoundPlayer;
-import dev.marionette.editor.ro.RoSettings;
+import dev.marionette.editor.ro.shared.RoActions;
+import dev.marionette.editor.ro.shared.RoSettings;
 import dev.marionette.editor.ro.canvas.CanvasOptions;
 import dev.marionette.editor.ro.canvas.CanvasScene;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
@@ -15,6 +17,9 @@ import dev.marionette.editor.ro.frame.FramePanel;
 import dev.marionette.editor.ro.play.Playback;
 import dev.marionette.editor.ro.play.TimelinePanel;
 import dev.marionette.editor.ro.refs.AutoReferences;
+import dev.marionette.editor.ro.shared.SpriteClipboard;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteTab;
 import dev.marionette.editor.ro.tools.SheetTools;
 import dev.marionette.editor.ro.refs.ReferencePanel;
 import dev.marionette.editor.ro.refs.ReferenceSprites;
@@ -22,6 +27,8 @@ import dev.marionette.editor.ro.sprites.SpriteStrip;
 import dev.marionette.editor.ro.sprites.SpriteThumbnails;
 import dev.marionette.editor.ro.table.LayerTable;
 import dev.marionette.editor.ro.tools.AnimatorTools;
+import dev.marionette.editor.ro.tools.ToolContext;
+import dev.marionette.editor.ro.pixel.PixelActions;
 import dev.marionette.editor.ro.pixel.PixelEditorWindow;
 import dev.marionette.editor.ro.palette.PaletteHost;
 import dev.marionette.editor.ro.tree.ActionTree;
@@ -45,7 +52,6 @@ import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.SwingUtilities;
-import javax.swing.Timer;
 
 /**
  * The tab of one sprite document: the action tree on the left, the canvas in the middle with the timeline
@@ -72,8 +78,7 @@ public final class RoView implements DocumentView {
     private final RoActions actions = new RoActions();
     private final RoEditTarget editTarget;
     private final SoundPlayer sounds;
-    private final JLabel status = new JLabel(" ");
-    private final Timer statusClear = new Timer(6000, e -> status.setText(" "));
+    private final TabContext context = TabContext.clearing("roStatus");
     private final JPanel root = new JPanel(new BorderLayout());
     private final DocumentListener revalidate;
     private final AnimatorTools tools;
@@ -97,26 +102,26 @@ public final class RoView implements DocumentView {
         // Registered first, so every panel hears about a change after the state points at valid things again.
         revalidate = e -> state.revalidate();
         document.addDocumentListener(revalidate);
-        statusClear.setRepeats(false);
         sounds = new SoundPlayer(SoundPlayer.Voices.OVERLAP, m -> SwingUtilities.invokeLater(() -> message(m)));
         playback = Playback.swing(state);
         playback.setMillisPerTick(settings.millisPerTick());
         ActSprite edited = new ActSprite(document.act(), document.sheet());
         canvas = new SpriteCanvas(document, state, new CanvasScene(edited, references), options);
-        canvas.setMessages(this::message);
+        canvas.setMessages(context);
         canvas.setSpaceAction(playback::toggle);
         canvas.setEditStarted(playback::pause);
-        editTarget = new RoEditTarget(document, state, clipboard, this::message);
-        ActionTreeMenu treeMenu = new ActionTreeMenu(document, state, clipboard, this::message);
+        editTarget = new RoEditTarget(document, state, clipboard, context);
+        ActionTreeMenu treeMenu = new ActionTreeMenu(document, state, clipboard, context);
         tree = new ActionTree(document, state, treeMenu);
-        new ViewActions(this).register();
-        timeline = new TimelinePanel(document, state, playback, actions, this::message);
+        SpriteTab tab = new SpriteTab(document, state, actions, context, root, settings);
+        new ViewActions(tab, canvas, options, playback).register();
+        timeline = new TimelinePanel(document, state, playback, actions, context);
         SpriteThumbnails thumbnails = new SpriteThumbnails(edited.renderer().images());
-        layerTable = new LayerTable(document, state, thumbnails, this::message);
-        framePanel = new FramePanel(document, state, this::message);
+        layerTable = new LayerTable(document, state, thumbnails, context);
+        framePanel = new FramePanel(document, state, context);
         eventPanel = new EventPanel(document, state, this::soundFiles, sounds::play, this::chooseDataFolder,
-                this::message);
-        referencePanel = new ReferencePanel(references, this::message, new ReferencePanel.ByKind() {
+                context);
+        referencePanel = new ReferencePanel(references, context::message, new ReferencePanel.ByKind() {
             @Override
             public boolean isOn() {
                 return settings.referencesByKind();
@@ -132,14 +137,16 @@ public final class RoView implements DocumentView {
                 }
             }
         });
-        spriteStrip = new SpriteStrip(document, thumbnails, this::message);
+        spriteStrip = new SpriteStrip(document, thumbnails, context);
         SpriteKind kind = kind();
         if (settings.referencesByKind()) {
             AutoReferences.attach(references, kind);
         } else {
             references.setEditedRole(kind.role());
         }
-        tools = new AnimatorTools(this);
+        ToolContext toolContext = new ToolContext(tab, tree, spriteStrip, clipboard, references, playback::pause,
+                this::kind);
+        tools = new AnimatorTools(toolContext);
         tools.register();
         spriteStrip.setPaletteHost(new PaletteHost() {
             @Override
@@ -167,7 +174,7 @@ public final class RoView implements DocumentView {
                 RoView.this.message(text);
             }
         });
-        sheetTools = new SheetTools(this);
+        sheetTools = new SheetTools(toolContext);
         sheetTools.register();
         registerPanelToggles();
         List<JMenu> all = new java.util.ArrayList<>(tools.menus());
@@ -188,7 +195,7 @@ public final class RoView implements DocumentView {
             menu.add(edit);
         });
         spriteStrip.setOpenAction(ref -> editPixels(ref, -1));
-        canvas.setContextMenu(new CanvasMenu(this, tools)::show);
+        canvas.setContextMenu(new CanvasMenu(tab, canvas, editTarget, this::editPixels, tools::addToCanvasMenu)::show);
         playback.addFrameListener(this::frameShown);
         layout();
         actions.bindKeys(root);
@@ -251,9 +258,7 @@ public final class RoView implements DocumentView {
         treeScroll.setMinimumSize(new java.awt.Dimension(120, 100));
         centre.setMinimumSize(new java.awt.Dimension(300, 200));
         new PanelWidths(split, middle, tree).install(root);
-        status.setName("roStatus");
-        status.setBorder(BorderFactory.createEmptyBorder(2, 8, 2, 8));
-        root.add(status, BorderLayout.SOUTH);
+        root.add(context.statusLine(), BorderLayout.SOUTH);
     }
 
     /**
@@ -263,7 +268,7 @@ public final class RoView implements DocumentView {
     public void editPixels(ImageRef ref, int layer) {
         playback.pause();
         if (pixelEditor == null || !pixelEditor.isOpen()) {
-            pixelEditor = new PixelEditorWindow(root, document, ref, canvas::parts, this::message);
+            pixelEditor = new PixelEditorWindow(root, document, ref, canvas::parts, context);
         }
         pixelEditor.show(ref, layer);
     }
@@ -275,8 +280,12 @@ public final class RoView implements DocumentView {
 
     /** Shows a short message under the tab (a refused edit, a missing sound...). */
     public void message(String text) {
-        status.setText(text);
-        statusClear.restart();
+        context.message(text);
+    }
+
+    /** Where the tab's parts run edits and say things: the status line under the tab. */
+    public TabContext context() {
+        return context;
     }
 
     /** Plays the sound of a frame shown by playback, when sounds are on and the file is found. */
@@ -338,7 +347,16 @@ public final class RoView implements DocumentView {
 
     @Override
     public List<Shortcut> shortcuts() {
-        return actions.shortcuts();
+        List<Shortcut> rows = new java.util.ArrayList<>(actions.shortcuts());
+        rows.addAll(PixelActions.shortcuts());
+        return rows;
+    }
+
+    /** Every key and gesture of a sprite tab and its pixel editor, without a tab (Help > Keyboard Shortcuts). */
+    public static List<Shortcut> allShortcuts() {
+        List<Shortcut> rows = new java.util.ArrayList<>(RoActions.allShortcuts());
+        rows.addAll(PixelActions.shortcuts());
+        return rows;
     }
 
     /** The animator's tools of this tab. */
@@ -352,7 +370,7 @@ public final class RoView implements DocumentView {
         tools.dispose();
         sheetTools.dispose();
         sounds.close();
-        statusClear.stop();
+        context.dispose();
         canvas.dispose();
         tree.dispose();
         timeline.dispose();
@@ -414,7 +432,7 @@ public final class RoView implements DocumentView {
     }
 
     public JLabel status() {
-        return status;
+        return context.statusLine();
     }
 
     public LayerTable layerTable() {

@@ -4,8 +4,10 @@ import dev.marionette.editor.playback.TransportActions;
 import dev.marionette.editor.ro.canvas.CanvasOptions;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
 import dev.marionette.editor.ro.play.Playback;
+import dev.marionette.editor.ro.shared.RoActions;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteTab;
 import dev.marionette.model.act.SpriteLayer;
-import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.awt.Color;
@@ -15,28 +17,31 @@ import javax.swing.JColorChooser;
 /** Registers the handlers and enabling rules of the sprite view's {@link RoActions}. */
 final class ViewActions {
 
-    private final RoView view;
+    private final SpriteTab tab;
+    private final SpriteCanvas canvas;
+    private final CanvasOptions options;
+    private final Playback playback;
 
-    ViewActions(RoView view) {
-        this.view = view;
+    ViewActions(SpriteTab tab, SpriteCanvas canvas, CanvasOptions options, Playback playback) {
+        this.tab = tab;
+        this.canvas = canvas;
+        this.options = options;
+        this.playback = playback;
     }
 
     void register() {
-        RoActions a = view.actions();
-        Playback playback = view.playback();
-        SpriteEditorState state = view.state();
-        SpriteCanvas canvas = view.canvas();
-        CanvasOptions options = view.options();
+        RoActions a = tab.actions();
+        SpriteEditorState state = tab.state();
         TransportActions.register(RoActions.PREFIX, a::add, playback.transport());
         a.add(RoActions.PREVIOUS_ACTION, () -> showAction(state.action() - 1)).enabledWhen(() -> state.action() > 0);
         a.add(RoActions.NEXT_ACTION, () -> showAction(state.action() + 1))
-                .enabledWhen(() -> state.action() + 1 < view.document().act().animations().size());
-        a.add(RoActions.SOUNDS, () -> view.settings().setPlaySounds(!view.settings().playSounds()))
-                .selectedWhen(() -> view.settings().playSounds());
+                .enabledWhen(() -> state.action() + 1 < tab.document().act().animations().size());
+        a.add(RoActions.SOUNDS, () -> tab.settings().setPlaySounds(!tab.settings().playSounds()))
+                .selectedWhen(() -> tab.settings().playSounds());
         a.add(RoActions.TICK_24, () -> {
             int millis = playback.millisPerTick() == 24 ? 25 : 24;
             playback.setMillisPerTick(millis);
-            view.settings().setMillisPerTick(millis);
+            tab.settings().setMillisPerTick(millis);
         }).selectedWhen(() -> playback.millisPerTick() == 24);
 
         a.add(RoActions.ZOOM_IN, () -> canvas.zoomTo(canvas.viewport().nextLevel()));
@@ -58,7 +63,7 @@ final class ViewActions {
             }
         });
 
-        SpriteDocument doc = view.document();
+        SpriteDocument doc = tab.document();
         a.add(RoActions.MIRROR, () -> layers(refs -> {
             boolean allMirrored = refs.stream().allMatch(r -> layer(r).isMirrored());
             doc.editor().layers().setLayersMirrored(refs, !allMirrored);
@@ -74,39 +79,35 @@ final class ViewActions {
 
     /** Shows action {@code action} at the frame shown (the last one when it has fewer), when it exists. */
     private void showAction(int action) {
-        var actions = view.document().act().animations();
+        var actions = tab.document().act().animations();
         if (action < 0 || action >= actions.size()) {
             return;
         }
         int frames = actions.get(action).frames().size();
-        view.state().setFrame(action, Math.max(0, Math.min(view.state().frame(), frames - 1)));
+        tab.state().setFrame(action, Math.max(0, Math.min(tab.state().frame(), frames - 1)));
     }
 
     private void toggle(String id, java.util.function.BooleanSupplier get, java.util.function.Consumer<Boolean> set) {
-        view.actions().add(id, () -> set.accept(!get.getAsBoolean())).selectedWhen(get);
+        tab.actions().add(id, () -> set.accept(!get.getAsBoolean())).selectedWhen(get);
     }
 
     private boolean hasLayers() {
-        return !view.state().selectedLayers().isEmpty();
+        return !tab.state().selectedLayers().isEmpty();
     }
 
     private SpriteLayer layer(LayerRef ref) {
-        return view.state().currentFrame().layers().get(ref.layer());
+        return tab.state().currentFrame().layers().get(ref.layer());
     }
 
     private void reselect(List<LayerRef> refs) {
-        view.state().selectLayers(refs.stream().map(LayerRef::layer).toList());
+        tab.state().selectLayers(refs.stream().map(LayerRef::layer).toList());
     }
 
     private void layers(java.util.function.Consumer<List<LayerRef>> command) {
-        List<LayerRef> refs = view.state().selectedLayerRefs();
+        List<LayerRef> refs = tab.state().selectedLayerRefs();
         if (refs.isEmpty()) {
             return;
         }
-        try {
-            command.accept(refs);
-        } catch (EditRejectedException e) {
-            view.message(e.getMessage());
-        }
+        tab.edits().edit(() -> command.accept(refs));
     }
 }

@@ -1,6 +1,7 @@
 package dev.marionette.editor.ro.view;
 
 import dev.marionette.editor.action.EditorAction;
+import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.editor.util.WrapLayout;
 import dev.marionette.render.Viewport;
 import java.util.Locale;

@@ -2,16 +2,16 @@ package dev.marionette.editor.agent.panel;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.agent.AgentContext;
-import dev.marionette.editor.agent.AgentSelection;
+import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.agent.shared.AgentSelection;
 import dev.marionette.editor.agent.AgentTestCharacters;
 import dev.marionette.editor.agent.canvas.FrameRenderer;
+import dev.marionette.editor.kit.TabContext;
 import dev.marionette.model.acs.AgentMouth;
 import dev.marionette.model.acs.edit.AgentDocument;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.EventQueue;
-import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JSpinner;
 import org.junit.jupiter.api.BeforeEach;
@@ -26,7 +26,6 @@ class MouthsPanelTest {
     AgentDocument document;
     AgentSelection selection;
     MouthsPanel panel;
-    final List<String> messages = new ArrayList<>();
 
     @BeforeEach
     void build() throws Exception {
@@ -34,7 +33,7 @@ class MouthsPanelTest {
         selection = new AgentSelection(document.character());
         EventQueue.invokeAndWait(() -> {
             selection.set(0, 0, -1, -1);
-            panel = new MouthsPanel(new AgentContext(document, selection, messages::add));
+            panel = new MouthsPanel(new AgentContext(document, selection, TabContext.untilNextEdit("agentMessage")));
         });
     }
 

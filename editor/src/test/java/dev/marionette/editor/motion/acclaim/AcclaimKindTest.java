@@ -2,7 +2,9 @@ package dev.marionette.editor.motion.acclaim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.Workbench;
+import dev.marionette.editor.io.CompanionChooser;
+import dev.marionette.editor.io.CompanionRole;
+import dev.marionette.editor.workbench.Workbench;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.kind.DocumentKinds;
 import dev.marionette.editor.motion.FrameRateMemory;
@@ -44,7 +46,8 @@ class AcclaimKindTest {
 
     /** A chooser that records the question and answers with {@code answer} (empty: cancels). */
     private AcclaimKind kind(Path answer) {
-        return new AcclaimKind(motion -> {
+        return new AcclaimKind((motion, role, why) -> {
+            assertThat(role).isEqualTo(CompanionRole.ACCLAIM_SKELETON);
             asked.add(motion);
             return Optional.ofNullable(answer);
         });
@@ -182,7 +185,7 @@ class AcclaimKindTest {
         Path other = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "other/02_01.amc");
         copy(Samples.file("asf/cmu02_walk/02.asf"), "other/02.asf");
         FrameRateMemory rates = new FrameRateMemory(new MemoryPreferences());
-        AcclaimKind kind = new AcclaimKind(SkeletonChooser.NEVER, rates);
+        AcclaimKind kind = new AcclaimKind(CompanionChooser.NEVER, rates);
         Workbench bench = TestWorkbench.create(dialogs, kind);
 
         DocumentSession session = bench.files().open(amc).get().orElseThrow();

@@ -4,6 +4,7 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.GuiTestSupport;
 import dev.marionette.editor.testing.NeedsDisplay;
@@ -35,7 +36,7 @@ class MotionDialogsEscapeGuiTest extends EditorWindowTest {
     @ValueSource(strings = {AcclaimView.TRIM, AcclaimView.RESAMPLE, AcclaimView.SPRITE})
     void escapeCancelsTheDialog(String button) throws Exception {
         Path amc = TabFixtures.acclaim(dir, "walk");
-        openWindow(List.of(amc.toString()), new AcclaimKind(SkeletonChooser.NEVER));
+        openWindow(List.of(amc.toString()), new AcclaimKind(CompanionChooser.NEVER));
         waitUntil("the motion is open", () -> frame.workbench().documents().active().isPresent());
         DocumentSession session = GuiTestSupport.read(() -> frame.workbench().documents().active().orElseThrow());
 

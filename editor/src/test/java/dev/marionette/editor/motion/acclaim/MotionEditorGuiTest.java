@@ -5,6 +5,7 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
@@ -18,7 +19,6 @@ import dev.marionette.io.testing.Samples;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.render.motion.FigureStyle;
-import dev.marionette.render.ro.SprChooser;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.image.BufferedImage;
@@ -58,8 +58,8 @@ class MotionEditorGuiTest extends EditorWindowTest {
     }
 
     private AcclaimView start() {
-        openWindow(List.of(asf.toString(), amc.toString()), new AcclaimKind(SkeletonChooser.NEVER),
-                new RoKind(SprChooser.NEVER, RoFixtures.settings()));
+        openWindow(List.of(asf.toString(), amc.toString()), new AcclaimKind(CompanionChooser.NEVER),
+                new RoKind(CompanionChooser.NEVER, RoFixtures.settings()));
         waitUntil("the motion is open", () -> frame.workbench().documents().active()
                 .map(DocumentSession::view).filter(AcclaimView.class::isInstance).isPresent());
         AcclaimView view = read(() -> (AcclaimView) frame.workbench().documents().active().orElseThrow().view());

@@ -5,6 +5,7 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.editor.testing.TabChecks;
@@ -38,7 +39,7 @@ class MotionKeysGuiTest extends EditorWindowTest {
     void start() throws Exception {
         Path asf = Files.copy(Samples.file("asf/cmu02_walk/02.asf"), dir.resolve("02.asf"));
         Path amc = Files.copy(Samples.file("asf/cmu02_walk/02_01.amc"), dir.resolve("02_01.amc"));
-        openWindow(List.of(asf.toString(), amc.toString()), new AcclaimKind(SkeletonChooser.NEVER));
+        openWindow(List.of(asf.toString(), amc.toString()), new AcclaimKind(CompanionChooser.NEVER));
         waitUntil("the motion is open", () -> frame.workbench().documents().active().map(DocumentSession::view)
                 .filter(AcclaimView.class::isInstance).isPresent());
         view = read(() -> (AcclaimView) frame.workbench().documents().active().orElseThrow().view());

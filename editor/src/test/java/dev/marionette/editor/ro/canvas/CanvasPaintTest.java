@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.refs.BuiltInReferences;
 import dev.marionette.editor.ro.refs.ReferenceSprites;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.render.ro.ActSprite;
 import dev.marionette.render.ro.FrameRenderer;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.refs.ReferenceSprites;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.editor.testing.OnEdt;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;

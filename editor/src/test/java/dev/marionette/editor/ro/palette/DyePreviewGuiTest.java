@@ -6,11 +6,11 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
-import dev.marionette.render.ro.SprChooser;
 import dev.marionette.render.ro.SpriteImageCache;
-import dev.marionette.editor.ro.view.RoActions;
+import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
@@ -54,7 +54,7 @@ class DyePreviewGuiTest extends EditorWindowTest {
 
     void start() throws Exception {
         openWindow(List.of(RoFixtures.writeDemo(dir, "wizard").toString()),
-                new RoKind(SprChooser.NEVER, RoFixtures.settings()));
+                new RoKind(CompanionChooser.NEVER, RoFixtures.settings()));
         waitUntil("a sprite tab is open", () -> frame.tabs().getTabCount() == 1);
         view = read(() -> (RoView) frame.workbench().documents().active().map(DocumentSession::view).orElseThrow());
         onEdt(() -> view.playback().pause());

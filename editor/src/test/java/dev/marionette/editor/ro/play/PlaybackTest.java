@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.playback.ManualTime;
 import dev.marionette.editor.ro.RoFixtures;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,6 +5,7 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.ro.RoFixtures.PlayerPart;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
@@ -15,7 +16,6 @@ import dev.marionette.editor.testing.NeedsDisplay;
 import dev.marionette.export.ro.RagnarokSource;
 import dev.marionette.render.ro.PartRole;
 import dev.marionette.render.ro.PlacedPart;
-import dev.marionette.render.ro.SprChooser;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
@@ -36,7 +36,7 @@ class ReferencesInContextGuiTest extends EditorWindowTest {
     @TempDir
     Path dir;
 
-    final RoKind kind = new RoKind(SprChooser.NEVER, RoFixtures.settings());
+    final RoKind kind = new RoKind(CompanionChooser.NEVER, RoFixtures.settings());
     RoView view;
 
     RoView open(Path file) {

@@ -5,6 +5,7 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
 import dev.marionette.editor.ro.view.RoView;
@@ -16,7 +17,6 @@ import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.demo.ActTemplate;
 import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.Palette;
-import dev.marionette.render.ro.SprChooser;
 import java.awt.image.BufferedImage;
 import java.awt.image.IndexColorModel;
 import java.nio.file.Files;
@@ -40,7 +40,7 @@ class SpriteStripGuiTest extends EditorWindowTest {
     RoView view;
 
     RoView start(Path file) {
-        openWindow(List.of(file.toString()), new RoKind(SprChooser.NEVER, RoFixtures.settings()));
+        openWindow(List.of(file.toString()), new RoKind(CompanionChooser.NEVER, RoFixtures.settings()));
         waitUntil("a sprite tab is open", () -> frame.tabs().getTabCount() == 1);
         view = read(() -> (RoView) frame.workbench().documents().active().map(DocumentSession::view).orElseThrow());
         return view;

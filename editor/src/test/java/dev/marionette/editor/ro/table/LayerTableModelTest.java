@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.sprites.SpriteThumbnails;
 import dev.marionette.editor.ro.table.LayerTableModel.Column;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.doc.SpriteDocument;

@@ -5,11 +5,12 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
-import dev.marionette.editor.ro.RoSettings;
+import dev.marionette.editor.ro.shared.RoSettings;
 import dev.marionette.editor.ro.refs.Reference;
-import dev.marionette.editor.ro.view.RoActions;
+import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
@@ -19,7 +20,6 @@ import dev.marionette.model.ro.tools.Easing;
 import dev.marionette.model.ro.tools.InBetweens;
 import dev.marionette.render.ro.PartRole;
 import dev.marionette.render.ro.PlacedPart;
-import dev.marionette.render.ro.SprChooser;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -44,7 +44,7 @@ class AnimatorToolsGuiTest extends EditorWindowTest {
     RoView view;
 
     RoView start(String... files) {
-        openWindow(List.of(files), new RoKind(SprChooser.NEVER, settings));
+        openWindow(List.of(files), new RoKind(CompanionChooser.NEVER, settings));
         waitUntil("a sprite tab is open", () -> frame.tabs().getTabCount() == 1);
         view = GuiActionRunner.execute(() -> (RoView) frame.workbench().documents().active()
                 .map(DocumentSession::view).orElseThrow());
@@ -129,7 +129,7 @@ class AnimatorToolsGuiTest extends EditorWindowTest {
         List<List<String>> rows = Arrays.stream(table.contents()).map(r -> List.of(r[1], r[2])).toList();
         assertThat(rows).contains(List.of("Insert In-betweens", "Ctrl+Shift+I"), List.of("Adjust Colours", "Ctrl+U"),
                 List.of("Previous frame", "Ctrl+Left"), List.of("Pan", "Space+drag, middle or right drag"));
-        assertThat(read(() -> view.shortcuts())).containsExactlyInAnyOrderElementsOf(RoActions.allShortcuts());
+        assertThat(read(() -> view.shortcuts())).containsExactlyInAnyOrderElementsOf(RoView.allShortcuts());
         dialog.close();
     }
 }

@@ -5,9 +5,9 @@ import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
-import dev.marionette.render.ro.SprChooser;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.testing.EditorWindowTest;
 import dev.marionette.editor.testing.NeedsDisplay;
@@ -40,7 +40,7 @@ class SheetToolsGuiTest extends EditorWindowTest {
     RoView view;
 
     RoView start(Path file) {
-        openWindow(List.of(file.toString()), new RoKind(SprChooser.NEVER, RoFixtures.settings()));
+        openWindow(List.of(file.toString()), new RoKind(CompanionChooser.NEVER, RoFixtures.settings()));
         waitUntil("a sprite tab is open", () -> frame.tabs().getTabCount() == 1);
         view = active();
         return view;

@@ -2,8 +2,8 @@ package dev.marionette.editor.ro.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.ro.view.SpriteClipboard;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteClipboard;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.demo.ActTemplate;
 import dev.marionette.model.ro.doc.SpriteDocument;

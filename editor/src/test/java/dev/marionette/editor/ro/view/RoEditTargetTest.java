@@ -3,6 +3,8 @@ package dev.marionette.editor.ro.view;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.ro.RoFixtures;
+import dev.marionette.editor.ro.shared.SpriteClipboard;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.ro.demo.ActTemplate;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import java.util.List;

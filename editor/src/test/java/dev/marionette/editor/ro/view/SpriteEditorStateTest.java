@@ -3,6 +3,7 @@ package dev.marionette.editor.ro.view;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.ro.RoFixtures;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.doc.SpriteDocument;

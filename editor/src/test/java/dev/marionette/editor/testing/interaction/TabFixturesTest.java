@@ -4,15 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.agent.AgentKind;
 import dev.marionette.editor.gk3.Gk3Kind;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.motion.acclaim.AcclaimKind;
-import dev.marionette.editor.motion.acclaim.SkeletonChooser;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
 import dev.marionette.editor.sims.SimsKind;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.model.doc.Document;
-import dev.marionette.render.ro.SprChooser;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -35,7 +34,7 @@ class TabFixturesTest {
 
     @Test
     void ragnarok() throws Exception {
-        opensAndSavesBack(new RoKind(SprChooser.NEVER, RoFixtures.settings()), TabFixtures.ragnarok(dir, "demo"));
+        opensAndSavesBack(new RoKind(CompanionChooser.NEVER, RoFixtures.settings()), TabFixtures.ragnarok(dir, "demo"));
     }
 
     @Test
@@ -52,12 +51,12 @@ class TabFixturesTest {
 
     @Test
     void acclaim() throws Exception {
-        opensAndSavesBack(new AcclaimKind(SkeletonChooser.NEVER), TabFixtures.acclaim(dir, "walk"));
+        opensAndSavesBack(new AcclaimKind(CompanionChooser.NEVER), TabFixtures.acclaim(dir, "walk"));
     }
 
     @Test
     void sims() throws Exception {
-        opensAndSavesBack(new SimsKind(dev.marionette.editor.sims.SkeletonChooser.NEVER), TabFixtures.sims(dir, "sway"));
+        opensAndSavesBack(new SimsKind(CompanionChooser.NEVER), TabFixtures.sims(dir, "sway"));
     }
 
     @Test

@@ -2,14 +2,13 @@ package dev.marionette.editor.testing.interaction;
 
 import dev.marionette.editor.agent.AgentKind;
 import dev.marionette.editor.gk3.Gk3Kind;
+import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.motion.acclaim.AcclaimKind;
-import dev.marionette.editor.motion.acclaim.SkeletonChooser;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.editor.ro.RoKind;
 import dev.marionette.editor.sims.SimsKind;
 import dev.marionette.io.testing.Samples;
-import dev.marionette.render.ro.SprChooser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +22,7 @@ import java.util.function.Supplier;
  */
 public enum TabSubject {
 
-    RAGNAROK("Ragnarok", () -> new RoKind(SprChooser.NEVER, RoFixtures.settings())) {
+    RAGNAROK("Ragnarok", () -> new RoKind(CompanionChooser.NEVER, RoFixtures.settings())) {
         @Override
         Path fixture(Path dir, int n) throws IOException {
             return TabFixtures.ragnarok(dir, "demo" + n);
@@ -57,7 +56,7 @@ public enum TabSubject {
             return copy("acd/Genie.acd", Files.createDirectories(dir.resolve("Genie")));
         }
     },
-    MOTION("motion (Acclaim)", () -> new AcclaimKind(SkeletonChooser.NEVER)) {
+    MOTION("motion (Acclaim)", () -> new AcclaimKind(CompanionChooser.NEVER)) {
         @Override
         Path fixture(Path dir, int n) throws IOException {
             return TabFixtures.acclaim(dir, "walk" + n);
@@ -69,7 +68,7 @@ public enum TabSubject {
             return copy("asf/cmu02_walk/02_01.amc", dir);
         }
     },
-    SIMS("Sims", () -> new SimsKind(dev.marionette.editor.sims.SkeletonChooser.NEVER)) {
+    SIMS("Sims", () -> new SimsKind(CompanionChooser.NEVER)) {
         @Override
         Path fixture(Path dir, int n) throws IOException {
             return TabFixtures.sims(dir, "sway" + n);

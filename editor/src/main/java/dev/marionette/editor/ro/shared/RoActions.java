@@ -1,4 +1,4 @@
-package dev.marionette.editor.ro.view;
+package dev.marionette.editor.ro.shared;
 
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
@@ -177,7 +177,6 @@ public final class RoActions {
             rows.add(new Shortcut(GESTURES, bundle.getString("gesture." + n + ".text"),
                     bundle.getString("gesture." + n + ".keys")));
         }
-        rows.addAll(dev.marionette.editor.ro.pixel.PixelActions.shortcuts());
         return rows;
     }
 
@@ -185,7 +184,10 @@ public final class RoActions {
         return registry.text(action.id()).replace("…", "");
     }
 
-    /** Every key and gesture of a sprite tab, without a tab: all actions registered with no handler. */
+    /**
+     * Every key and gesture of a sprite tab's own commands, without a tab: all actions registered with no handler
+     * (the pixel editor's keys are added by the view).
+     */
     public static List<Shortcut> allShortcuts() {
         RoActions actions = new RoActions();
         for (String id : ALL_IDS) {

@@ -1,4 +1,4 @@
-package dev.marionette.editor.agent;
+package dev.marionette.editor.agent.shared;
 
 import dev.marionette.editor.io.FileChoosers;
 import java.awt.Component;

@@ -1,4 +1,4 @@
-package dev.marionette.editor.ro.view;
+package dev.marionette.editor.ro.shared;
 
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;

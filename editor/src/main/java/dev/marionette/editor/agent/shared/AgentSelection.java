@@ -1,4 +1,4 @@
-package dev.marionette.editor.agent;
+package dev.marionette.editor.agent.shared;
 
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;

@@ -1,8 +1,8 @@
-package dev.marionette.editor.edit;
+package dev.marionette.editor.doc;
 
-import dev.marionette.editor.doc.DocumentManager;
-import dev.marionette.editor.doc.DocumentManagerListener;
-import dev.marionette.editor.doc.DocumentSession;
+import dev.marionette.editor.edit.EditCommand;
+import dev.marionette.editor.edit.EditTarget;
+import dev.marionette.editor.edit.TextEditTarget;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javax.swing.event.ChangeListener;

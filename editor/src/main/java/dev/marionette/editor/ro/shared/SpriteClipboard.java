@@ -1,4 +1,4 @@
-package dev.marionette.editor.ro.view;
+package dev.marionette.editor.ro.shared;
 
 import dev.marionette.model.ro.SpriteClip;
 import java.util.List;

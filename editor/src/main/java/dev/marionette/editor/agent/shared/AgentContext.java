@@ -1,35 +1,31 @@
-package dev.marionette.editor.agent;
+package dev.marionette.editor.agent.shared;
 
+import dev.marionette.editor.kit.TabContext;
 import dev.marionette.editor.playback.SoundPlayer;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.edit.AgentDocument;
 import dev.marionette.model.acs.edit.AgentOperations;
 import dev.marionette.model.doc.DocumentListener;
-import dev.marionette.model.doc.EditRejectedException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.Consumer;
 
 /**
- * What every panel of one character tab shares: the document and its operations, the selection, and where
- * messages go. {@link #edit} runs an operation and turns a rejection into a message instead of an exception.
- * Listeners registered here are removed together when the tab closes.
+ * What every panel of one character tab shares: the document and its operations, the selection, and the tab's
+ * {@link TabContext}: {@link #edit} runs an operation there, a refusal becomes the message under the tab; listeners
+ * registered here are removed together when the tab closes.
  */
 public final class AgentContext {
 
     private final AgentDocument document;
     private final AgentSelection selection;
-    private final Consumer<String> messages;
-    private final List<DocumentListener> listeners = new ArrayList<>();
+    private final TabContext tab;
     private final SoundPlayer sounds;
     private FilePicker files = FilePicker.SWING;
 
-    public AgentContext(AgentDocument document, AgentSelection selection, Consumer<String> messages) {
+    public AgentContext(AgentDocument document, AgentSelection selection, TabContext tab) {
         this.document = document;
         this.selection = selection;
-        this.messages = messages;
+        this.tab = tab;
         this.sounds = new SoundPlayer(SoundPlayer.Voices.ONE,
-                problem -> java.awt.EventQueue.invokeLater(() -> messages.accept(problem)));
+                problem -> java.awt.EventQueue.invokeLater(() -> tab.message(problem)));
     }
 
     /** Plays frame sounds (shared by the frame panel and the preview). */
@@ -65,7 +61,7 @@ public final class AgentContext {
 
     /** Shows a short message for the user (a rejected edit, a failed import), or clears it with "". */
     public void message(String text) {
-        messages.accept(text);
+        tab.message(text);
     }
 
     /**
@@ -73,26 +69,17 @@ public final class AgentContext {
      * message on success.
      */
     public boolean edit(Runnable operation) {
-        try {
-            operation.run();
-            messages.accept("");
-            return true;
-        } catch (EditRejectedException e) {
-            messages.accept(e.getMessage());
-            return false;
-        }
+        return tab.edit(operation);
     }
 
     /** Listens to the document until {@link #dispose()}. */
     public void listen(DocumentListener listener) {
-        listeners.add(listener);
-        document.addDocumentListener(listener);
+        tab.listen(document, listener);
     }
 
-    /** Removes every listener added through {@link #listen}. */
+    /** Removes every listener added through {@link #listen}, stops the sounds. */
     public void dispose() {
-        listeners.forEach(document::removeDocumentListener);
-        listeners.clear();
+        tab.dispose();
         sounds.close();
     }
 }

@@ -1,4 +1,4 @@
-package dev.marionette.editor.agent;
+package dev.marionette.editor.agent.shared;
 
 import java.awt.image.BufferedImage;
 import java.awt.image.IndexColorModel;
@@ -22,7 +22,7 @@ public final class PngPalette {
     /**
      * @param transparentIndex the index to use for transparency
      */
-    record Result(int[] palette, int transparentIndex) {
+    public record Result(int[] palette, int transparentIndex) {
     }
 
     private PngPalette() {
@@ -33,7 +33,7 @@ public final class PngPalette {
         return scan(file).palette();
     }
 
-    static Result read(Path file) throws IOException {
+    public static Result read(Path file) throws IOException {
         Result found = scan(file);
         return withTransparency(found.palette(), found.transparentIndex());
     }

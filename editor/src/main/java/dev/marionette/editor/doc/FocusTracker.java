@@ -1,6 +1,5 @@
-package dev.marionette.editor.util;
+package dev.marionette.editor.doc;
 
-import dev.marionette.editor.edit.EditRouting;
 import java.awt.Component;
 import java.awt.KeyboardFocusManager;
 import java.awt.Window;

@@ -1,4 +1,4 @@
-package dev.marionette.editor.ro;
+package dev.marionette.editor.ro.shared;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;

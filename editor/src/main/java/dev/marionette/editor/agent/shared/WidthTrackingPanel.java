@@ -1,4 +1,4 @@
-package dev.marionette.editor.agent;
+package dev.marionette.editor.agent.shared;
 
 import java.awt.Dimension;
 import java.awt.LayoutManager;

@@ -1,7 +1,8 @@
-package dev.marionette.editor.action;
+package dev.marionette.editor.help;
 
-import dev.marionette.editor.help.AboutDialog;
-import dev.marionette.editor.help.ShortcutsDialog;
+import dev.marionette.editor.action.ActionIds;
+import dev.marionette.editor.action.ActionRegistry;
+import dev.marionette.editor.action.TabKeys;
 import dev.marionette.editor.kind.Shortcut;
 import java.awt.Window;
 import java.util.ArrayList;

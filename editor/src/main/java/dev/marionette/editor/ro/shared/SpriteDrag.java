@@ -1,4 +1,4 @@
-package dev.marionette.editor.ro.sprites;
+package dev.marionette.editor.ro.shared;
 
 import dev.marionette.model.ro.ImageRef;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package dev.marionette.editor;
+package dev.marionette.editor.workbench;
 
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditActions;
@@ -7,7 +7,7 @@ import dev.marionette.editor.doc.ActiveDocumentWatcher;
 import dev.marionette.editor.doc.DocumentManager;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.doc.DocumentStatus;
-import dev.marionette.editor.edit.EditRouting;
+import dev.marionette.editor.doc.EditRouting;
 import dev.marionette.editor.io.ErrorReporter;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.io.FileDialogs;
