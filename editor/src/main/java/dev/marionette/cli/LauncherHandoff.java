@@ -14,7 +14,7 @@ import java.util.OptionalInt;
  * ({@code marionette}), which starts it with the options that suit a short run (first compiler tier, serial collector)
  * and Marionette's class-data archive. A plain {@code java -jar} cannot have those: the JVM takes its options only
  * from its own command line. With them a {@code check} of many files needs about 40 % less processor time (the
- * second compiler alone took a third of it), which pays for the second JVM start (about 0.1 s of processor time).
+ * second compiler alone took a third of it), far more than the second JVM start costs (docs/BENCHMARKS.md).
  *
  * <p>Only when it is safe: a Unix system, the JVM started with {@code -jar} on this very jar, the launcher present and
  * executable beside it, no JVM option with a space or quote in it (the launcher splits {@code JAVA_OPTS} at spaces),
