@@ -1,34 +1,42 @@
 #!/bin/sh
 # Times "marionette check" of 11 sample-sized Agent characters (104.6 MB of decoded images) against the strict C
-# decoder bench/c/acs_check, in one run, interleaved, and prints the medians and the ratios (docs/BENCHMARKS.md).
+# decoder bench/c/acs_check, in one run, interleaved, and prints the median wall times, the median CPU times
+# (user + sys, less sensitive to other processes on the machine) and the ratios (docs/BENCHMARKS.md).
 #
 # Usage (from the project root, after mvn -B -q package -DskipTests):
 #   bench/c/check-vs-c.sh [RUNS]          default 11 runs of each
 # Samples: ${MARIONETTE_SAMPLES:-../shared/samples}/acs. The copies go to a temporary folder and are deleted.
-# BASELINE_JAR=path/to/an/older/marionette.jar adds that jar's check (java -jar) to the same run.
+# BASELINE_JAR=path/to/an/older/marionette.jar adds that jar's check (java -jar) to the same run;
+# BASELINE=path/to/an/older/editor/target (a folder holding marionette and marionette.jar) adds that build's
+# launcher. The launchers' class-data archives go to a temporary cache, made by the warm-up run.
 set -eu
 runs=${1:-11}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 samples=${MARIONETTE_SAMPLES:-$root/../shared/samples}
-jar="$root/editor/target/marionette.jar"
-launcher="$root/editor/target/marionette"
+target=${TARGET:-$root/editor/target}
+jar="$target/marionette.jar"
+launcher="$target/marionette"
 gcc -O2 -march=native -o "$root/bench/c/acs_check" "$root/bench/c/acs_check.c"
 set_dir=$(mktemp -d)
 times=$(mktemp)
-trap 'rm -rf "$set_dir" "$times"' EXIT
+cache=$(mktemp -d)
+trap 'rm -rf "$set_dir" "$times" "$cache"' EXIT
+export XDG_CACHE_HOME="$cache"
 "$root/bench/c/make-check-set.sh" "$samples/acs" "$set_dir" >/dev/null
 files=$(ls "$set_dir"/*)
 # Warm the file cache, and let the launcher make its class-data archive once.
 "$root/bench/c/acs_check" $files >/dev/null
 "$launcher" check $files >/dev/null
-now() { date +%s%N; }
+# The baseline's launcher keeps its archive in a cache of its own (each launcher removes archives of other jars).
+baseline_cache="$cache/baseline"
+if [ -n "${BASELINE:-}" ]; then
+    XDG_CACHE_HOME="$baseline_cache" "$BASELINE/marionette" check $files >/dev/null
+fi
+echo "load before: $(cut -d ' ' -f 1-3 /proc/loadavg)"
 timed() {
     label=$1
     shift
-    start=$(now)
-    "$@" >/dev/null
-    end=$(now)
-    echo "$label $(( (end - start) / 1000 ))" >> "$times"
+    /usr/bin/time -f "$label %e %U %S" -a -o "$times" "$@" >/dev/null
 }
 i=0
 while [ "$i" -lt "$runs" ]; do
@@ -37,21 +45,32 @@ while [ "$i" -lt "$runs" ]; do
     timed java-launcher "$launcher" check $files
     timed java-plain java -jar "$jar" check $files
     if [ -n "${BASELINE_JAR:-}" ]; then
-        timed java-baseline java -jar "$BASELINE_JAR" check $files
+        timed java-baseline env XDG_CACHE_HOME="$baseline_cache" java -jar "$BASELINE_JAR" check $files
+    fi
+    if [ -n "${BASELINE:-}" ]; then
+        timed launcher-baseline env XDG_CACHE_HOME="$baseline_cache" "$BASELINE/marionette" check $files
     fi
     i=$((i + 1))
 done
+echo "load after:  $(cut -d ' ' -f 1-3 /proc/loadavg)"
 python3 - "$times" <<'PY'
 import statistics, sys
-t = {}
+wall, cpu = {}, {}
 for line in open(sys.argv[1]):
-    k, v = line.split()
-    t.setdefault(k, []).append(int(v) / 1e6)
-med = {k: statistics.median(v) for k, v in t.items()}
-for k in ["c-word", "c-bit", "java-launcher", "java-plain", "java-baseline"]:
-    if k not in t:
+    parts = line.split()
+    if len(parts) != 4:
         continue
-    print(f"{k:14} median {med[k]:.3f} s   (min {min(t[k]):.3f}, max {max(t[k]):.3f}, {len(t[k])} runs)")
-for j in [k for k in ["java-launcher", "java-plain", "java-baseline"] if k in t]:
-    print(f"{j} / c-bit  = {med[j] / med['c-bit']:.2f}x   {j} / c-word = {med[j] / med['c-word']:.2f}x")
+    k, e, u, s = parts
+    wall.setdefault(k, []).append(float(e))
+    cpu.setdefault(k, []).append(float(u) + float(s))
+med = {k: statistics.median(v) for k, v in wall.items()}
+cmed = {k: statistics.median(v) for k, v in cpu.items()}
+for k in ["c-word", "c-bit", "java-launcher", "java-plain", "java-baseline", "launcher-baseline"]:
+    if k not in wall:
+        continue
+    print(f"{k:17} wall median {med[k]:.3f} s (min {min(wall[k]):.3f}, max {max(wall[k]):.3f})"
+          f"   cpu median {cmed[k]:.3f} s   {len(wall[k])} runs")
+for j in [k for k in ["java-launcher", "java-plain", "java-baseline", "launcher-baseline"] if k in wall]:
+    print(f"{j} / c-bit = {med[j] / med['c-bit']:.2f}x wall, {cmed[j] / cmed['c-bit']:.2f}x cpu"
+          f"   {j} / c-word = {med[j] / med['c-word']:.2f}x wall")
 PY

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.ServiceLoader;
 import java.util.function.Predicate;
 
@@ -14,7 +15,8 @@ import java.util.function.Predicate;
  * Entry point of {@code marionette.jar}. The command line never falls into the editor by accident:
  * <ul>
  * <li>no arguments: the editor;</li>
- * <li>a subcommand, {@code --help} or {@code --version} first: the command line;</li>
+ * <li>a subcommand, {@code --help} or {@code --version} first: the command line (started as {@code java -jar}, it
+ *     goes to the launcher beside the jar, see {@link LauncherHandoff});</li>
  * <li>otherwise the arguments are files to open in the editor, and every one must exist: a missing file is
  *     an error (exit 2) before any window opens; a first word that is not a file and does not look like one
  *     ({@code chek}) goes to the command line, which answers "unknown command" with the closest command;</li>
@@ -36,7 +38,11 @@ public final class Main {
 
     public static void main(String[] args) {
         switch (route(args, Main::isFile)) {
-            case COMMAND_LINE -> System.exit(MarionetteCommand.run(args));
+            case COMMAND_LINE -> {
+                // Started as java -jar: the launcher beside the jar runs commands with fitting JVM options.
+                OptionalInt launched = LauncherHandoff.run(args);
+                System.exit(launched.isPresent() ? launched.getAsInt() : MarionetteCommand.run(args));
+            }
             case MISSING_FILES -> {
                 for (String missing : missing(args, Main::isFile)) {
                     System.err.println("marionette: " + missing + ": no such file");

@@ -3,11 +3,7 @@ package dev.marionette.cli;
 import dev.marionette.app.Version;
 import java.io.PrintWriter;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine;
@@ -26,22 +22,29 @@ import picocli.CommandLine;
                 "Run without arguments to open the editor; name files to open them in it."})
 public final class MarionetteCommand implements Runnable {
 
-    /** Every subcommand by name, in the order help lists them ("help" is picocli's own and comes last). */
-    static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+    /** Every subcommand's name, in the order help lists them ("help" is picocli's own and comes last). */
+    static final List<String> SUBCOMMANDS = List.of("info", "check", "roundtrip", "recompress", "render", "convert",
+            "export", "archive", "sprite", "help");
 
-    private static Map<String, Supplier<Object>> subcommands() {
-        Map<String, Supplier<Object>> all = new LinkedHashMap<>();
-        all.put("info", InfoCommand::new);
-        all.put("check", CheckCommand::new);
-        all.put("roundtrip", RoundtripCommand::new);
-        all.put("recompress", RecompressCommand::new);
-        all.put("render", RenderCommand::new);
-        all.put("convert", ConvertCommand::new);
-        all.put("export", ExportCommand::new);
-        all.put("archive", ArchiveCommand::new);
-        all.put("sprite", SpriteCommand::new);
-        all.put("help", CommandLine.HelpCommand::new);
-        return Collections.unmodifiableMap(all);
+    /**
+     * A new instance of the named subcommand. A switch rather than a table of constructor references: linking a
+     * reference loads its class and spins a lambda class, so a table would load all ten commands at every start
+     * when one runs.
+     */
+    private static Object newSubcommand(String name) {
+        return switch (name) {
+            case "info" -> new InfoCommand();
+            case "check" -> new CheckCommand();
+            case "roundtrip" -> new RoundtripCommand();
+            case "recompress" -> new RecompressCommand();
+            case "render" -> new RenderCommand();
+            case "convert" -> new ConvertCommand();
+            case "export" -> new ExportCommand();
+            case "archive" -> new ArchiveCommand();
+            case "sprite" -> new SpriteCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            default -> throw new IllegalArgumentException("no subcommand " + name);
+        };
     }
 
     @CommandLine.Spec
@@ -54,14 +57,14 @@ public final class MarionetteCommand implements Runnable {
 
     /** Builds the command line with every subcommand, printing to the given streams. */
     public static CommandLine create(PrintWriter out, PrintWriter err) {
-        return create(out, err, SUBCOMMANDS.keySet());
+        return create(out, err, SUBCOMMANDS);
     }
 
     /** Builds the command line with the named subcommands only. */
     static CommandLine create(PrintWriter out, PrintWriter err, Collection<String> names) {
         CommandLine cl = new CommandLine(new MarionetteCommand());
         for (String name : names) {
-            cl.addSubcommand(name, SUBCOMMANDS.get(name).get());
+            cl.addSubcommand(name, newSubcommand(name));
         }
         cl.setOut(out);
         cl.setErr(err);
@@ -122,13 +125,13 @@ public final class MarionetteCommand implements Runnable {
     public static int run(String... args) {
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
-        boolean one = args.length > 0 && SUBCOMMANDS.containsKey(args[0]) && !"help".equals(args[0]);
-        return create(out, err, one ? List.of(args[0]) : SUBCOMMANDS.keySet()).execute(args);
+        boolean one = args.length > 0 && SUBCOMMANDS.contains(args[0]) && !"help".equals(args[0]);
+        return create(out, err, one ? List.of(args[0]) : SUBCOMMANDS).execute(args);
     }
 
     /** True when {@code name} is one of the subcommands. */
     public static boolean isSubcommand(String name) {
-        return SUBCOMMANDS.containsKey(name);
+        return SUBCOMMANDS.contains(name);
     }
 
     /** Reports the version Maven built. */

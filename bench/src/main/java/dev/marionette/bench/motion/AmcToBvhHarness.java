@@ -19,7 +19,7 @@ import java.nio.file.Path;
  * ({@link AmcReader#readClip}), write the BVH.
  *
  * <pre>
- * java -cp bench/target/benchmarks.jar dev.marionette.bench.motion.AmcToBvhHarness --make DIR   (writes the clip)
+ * java -cp bench/target/benchmarks.jar dev.marionette.bench.motion.AmcToBvhHarness --make DIR [FRAMES]   (the clip)
  * time java -cp bench/target/benchmarks.jar dev.marionette.bench.motion.AmcToBvhHarness DIR/02_long.amc OUT.bvh
  * </pre>
  *
@@ -33,8 +33,9 @@ public final class AmcToBvhHarness {
 
     public static void main(String[] args) throws Exception {
         long start = System.nanoTime();
-        if (args.length == 2 && args[0].equals("--make")) {
-            System.out.println(LongCmuClip.build().writeTo(Path.of(args[1])));
+        if (args.length >= 2 && args[0].equals("--make")) {
+            int frames = args.length > 2 ? Integer.parseInt(args[2]) : LongCmuClip.FRAMES;
+            System.out.println(LongCmuClip.build(frames).writeTo(Path.of(args[1])));
             return;
         }
         Path amc = Path.of(args[0]);

@@ -8,8 +8,8 @@ import java.nio.file.Path;
 
 /**
  * The clip the motion benchmarks use: CMU subject 02's walk (samples/asf/cmu02_walk, 343 frames) with its frames
- * repeated until there are 3,700, numbered 1..3700: about 2.8 MB of AMC text, the size of a long CMU take. Samples
- * are found through {@code marionette.samples} (default {@code ../shared/samples}).
+ * repeated until there are 3,700, numbered 1..3700: about 2.8 MB of AMC text, the size of a long CMU take
+ * ({@link #build(int)} makes other lengths, e.g. the 3,702 frames of CMU clip 14_24). Samples are found through {@code marionette.samples} (default {@code ../shared/samples}).
  */
 public final class LongCmuClip {
 
@@ -28,6 +28,11 @@ public final class LongCmuClip {
 
     /** Builds the clip from the sample walk. */
     public static LongCmuClip build() throws IOException {
+        return build(FRAMES);
+    }
+
+    /** Builds a clip of {@code frameCount} frames from the sample walk. */
+    public static LongCmuClip build(int frameCount) throws IOException {
         Path dir = Path.of(System.getProperty("marionette.samples", "../shared/samples")).resolve("asf/cmu02_walk");
         if (!Files.isDirectory(dir)) {
             throw new IllegalStateException("sample " + dir.toAbsolutePath() + " not found: run from the project root"
@@ -49,7 +54,7 @@ public final class LongCmuClip {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream(3_000_000);
         out.writeBytes(header.toString().getBytes(StandardCharsets.ISO_8859_1));
-        for (int f = 0; f < FRAMES; f++) {
+        for (int f = 0; f < frameCount; f++) {
             out.writeBytes(((f + 1) + "\n" + frames.get(f % frames.size())).getBytes(StandardCharsets.ISO_8859_1));
         }
         return new LongCmuClip(asf, out.toByteArray());
