@@ -1,8 +1,8 @@
 package dev.marionette.bench;
 
 import dev.marionette.editor.agent.AgentKind;
-import dev.marionette.editor.agent.AgentSelection;
 import dev.marionette.editor.agent.AgentView;
+import dev.marionette.editor.agent.shared.AgentSelection;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.edit.AgentDocument;

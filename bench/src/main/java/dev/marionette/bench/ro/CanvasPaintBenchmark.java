@@ -4,7 +4,7 @@ import dev.marionette.editor.ro.canvas.CanvasOptions;
 import dev.marionette.editor.ro.canvas.CanvasScene;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
 import dev.marionette.editor.ro.refs.ReferenceSprites;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.ActSprPair;

@@ -1,7 +1,7 @@
 package dev.marionette.bench.ro;
 
 import dev.marionette.editor.ro.play.Playback;
-import dev.marionette.editor.ro.view.SpriteEditorState;
+import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.demo.DemoCharacter;
 import java.awt.EventQueue;
