@@ -1,5 +1,6 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.io.acclaim.AcclaimFormats;
 import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
@@ -36,12 +37,12 @@ public final class MotionSourceLoader extends AbstractSourceLoader<MotionSource>
 
     /** Reads an AMC motion with its skeleton. */
     public static MotionSourceLoader amc() {
-        return new MotionSourceLoader(FileFormat.ACCLAIM_AMC);
+        return new MotionSourceLoader(AcclaimFormats.AMC);
     }
 
     /** Reads an ASF skeleton: its rest pose. */
     public static MotionSourceLoader asf() {
-        return new MotionSourceLoader(FileFormat.ACCLAIM_ASF);
+        return new MotionSourceLoader(AcclaimFormats.ASF);
     }
 
     @Override
@@ -49,7 +50,7 @@ public final class MotionSourceLoader extends AbstractSourceLoader<MotionSource>
         double rate = options.frameRate().orElse(Clip.DEFAULT_ACCLAIM_RATE);
         ReadOptions read = ReadOptions.STRICT.withCompanions(new Companions(options.skeleton().orElse(null)));
         String name = SourceLoader.baseName(file);
-        if (format() == FileFormat.ACCLAIM_ASF) {
+        if (format() == AcclaimFormats.ASF) {
             AcclaimRig rig = AcclaimRig.of(AsfReader.read(FileBytes.read(file, read), file.toString(), read).value());
             return MotionSource.of(name, rig.skeleton(), Clip.restPose(rig.skeleton(), rate));
         }

@@ -2,7 +2,7 @@ package dev.marionette.io.acclaim;
 
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
@@ -82,11 +82,11 @@ public final class AcclaimFiles {
      */
     public static Pair read(Path file, ReadOptions options) throws IOException {
         byte[] data = FileBytes.read(file, options);
-        FileFormat format = FormatDetector.detect(data, file.toString()).format();
-        if (format == FileFormat.ACCLAIM_AMC) {
+        FileFormat format = FormatRegistry.installed().detect(data, file.toString()).format();
+        if (format == AcclaimFormats.AMC) {
             return readMotion(file, data, options, true);
         }
-        if (format != FileFormat.ACCLAIM_ASF) {
+        if (format != AcclaimFormats.ASF) {
             throw FormatException.of(file.toString(), 0, "file format", "an Acclaim ASF or AMC file, not a "
                     + format.displayName());
         }

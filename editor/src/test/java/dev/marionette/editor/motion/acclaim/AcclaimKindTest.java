@@ -1,6 +1,7 @@
 package dev.marionette.editor.motion.acclaim;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.editor.Workbench;
 import dev.marionette.editor.doc.DocumentSession;
@@ -67,9 +68,11 @@ class AcclaimKindTest {
         Path asf = copy(MotionSamples.walkSkeleton(), "skeleton.txt");
         Path amc = copy(MotionSamples.walkMotion(), "motion.txt");
         Path other = Files.writeString(dir.resolve("notes.amc"), "just some text\nnothing else\n");
-        assertThat(kind.recognizes(asf, head(asf))).isTrue();
-        assertThat(kind.recognizes(amc, head(amc))).isTrue();
-        assertThat(kind.recognizes(other, head(other))).isFalse();
+        DocumentKinds kinds = new DocumentKinds(List.of(kind));
+        assertThat(kinds.detect(asf)).isSameAs(kind);
+        assertThat(kinds.recognise(amc).detection()).get().extracting(d -> d.format())
+                .isEqualTo(dev.marionette.io.acclaim.AcclaimFormats.AMC);
+        assertThatThrownBy(() -> kinds.detect(other)).isInstanceOf(IOException.class);
         assertThat(new DocumentKinds(List.of(kind)).detect(amc)).isSameAs(kind);
     }
 

@@ -1,5 +1,7 @@
-package dev.marionette.io.amc;
+package dev.marionette.io.acclaim;
 
+import dev.marionette.io.amc.SkeletonLocator;
+import dev.marionette.io.amc.AmcStream;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
@@ -108,7 +110,7 @@ public final class AmcFormatHandler implements StreamingFormatHandler, SourceFor
     }
 
     private static AmcStream inMemory(byte[] data, String source) {
-        return AmcStream.of(AmcStream.Source.of(data), source, AmcInput.CHUNK);
+        return AmcStream.of(AmcStream.Source.of(data), source);
     }
 
     @Override
@@ -131,7 +133,7 @@ public final class AmcFormatHandler implements StreamingFormatHandler, SourceFor
         Skeleton skeleton = skeleton(origin, motion.source(), options, false);
         AmcStream.Summary summary = motion.scan(options, skeleton.asf());
         Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", FileFormat.ACCLAIM_AMC.displayName());
+        facts.put("format", AcclaimFormats.AMC.displayName());
         facts.put("skeleton", skeleton.file() != null ? skeleton.file() : skeleton.missing());
         facts.put("frames", Integer.toString(summary.frames()));
         int lines = summary.linesPerFrame();
