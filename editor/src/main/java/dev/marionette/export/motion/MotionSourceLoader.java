@@ -1,6 +1,7 @@
 package dev.marionette.export.motion;
 
 import dev.marionette.io.acclaim.AcclaimFormats;
+import dev.marionette.io.acclaim.AcclaimSkeletons;
 import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
@@ -17,9 +18,7 @@ import dev.marionette.model.acclaim.AcclaimRig;
 import dev.marionette.model.motion.Clip;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Optional;
 
 /**
  * Reads Acclaim files for the motion exporters: an AMC with its skeleton (the one chosen with {@code --skeleton},
@@ -74,20 +73,8 @@ public final class MotionSourceLoader extends AbstractSourceLoader<MotionSource>
     /** Motions up to this size (16 MiB) are read whole into memory; longer ones stream ({@link AmcStream}). */
     public static final long IN_MEMORY_BYTES = 16L << 20;
 
-    /** The skeleton of motion {@code file}: chosen, or found beside it. */
+    /** The skeleton of motion {@code file}: chosen, or found beside it ({@link AcclaimSkeletons}). */
     static AcclaimRig skeleton(Path file, ReadOptions read) throws IOException {
-        Optional<Path> found = SkeletonLocator.find(file, read.companions());
-        if (found.isEmpty()) {
-            throw FormatException.of(file.toString(), 0, "skeleton", "none found beside it ("
-                    + SkeletonLocator.notFoundReason(file) + "); give one with --skeleton FILE");
-        }
-        Path asf = found.get();
-        byte[] data;
-        try {
-            data = FileBytes.read(asf, read);
-        } catch (NoSuchFileException e) {
-            throw FormatException.of(file.toString(), 0, "skeleton", "no such file " + asf);
-        }
-        return AcclaimRig.of(AsfReader.read(data, asf.toString(), read).value());
+        return AcclaimRig.of(AcclaimSkeletons.of(file.toString(), read, true).asf());
     }
 }

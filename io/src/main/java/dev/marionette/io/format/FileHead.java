@@ -108,13 +108,13 @@ public final class FileHead {
     }
 
     /**
-     * The whole file (read now, once, if it was not yet), or its first {@code maxFileSize} bytes when it is larger
-     * than the cap the head was made with. Do not modify.
+     * The whole file (read now, once, if it was not yet). A file larger than the size cap the head was made with is
+     * not read: its first bytes are all the tests see (it is refused unless a format streams it, and those are told
+     * by their first lines). Do not modify.
      */
     public byte[] all() throws IOException {
-        if (!isComplete() && reader != null && bytes.length < limit) {
-            long wanted = Math.min(size, Math.min(limit, Integer.MAX_VALUE - 8));
-            bytes = reader.first((int) wanted);
+        if (!isComplete() && reader != null && size <= Math.min(limit, Integer.MAX_VALUE - 8)) {
+            bytes = reader.first((int) size);
         }
         return bytes;
     }
