@@ -1,12 +1,12 @@
 package dev.marionette.cli;
 
+import dev.marionette.io.format.Conversions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.convert.ConversionException;
 import dev.marionette.io.convert.ConversionInput;
 import dev.marionette.io.convert.ConversionResult;
-import dev.marionette.io.convert.Conversions;
 import dev.marionette.io.format.FormatHandlers;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -1,5 +1,8 @@
 package dev.marionette.cli;
 
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFormat;
@@ -11,8 +14,6 @@ import dev.marionette.export.OutputKind;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.MotionCamera;
 import dev.marionette.export.registry.Exporters;
-import dev.marionette.io.Detection;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import java.io.IOException;
@@ -333,10 +334,8 @@ final class ExportCommand implements Callable<Integer> {
         }
         Detection detection;
         try {
-            // A large text file (a motion capture) is recognised from its first lines, not read whole.
-            detection = file.path().isPresent()
-                    ? FormatDetector.detectFile(file.path().get(), ReadOptions.STRICT).detection()
-                    : FormatDetector.detect(file.read(ReadOptions.STRICT), file.name());
+            // Recognised once, on the file's head: a large text file (a motion capture) from its first lines.
+            detection = FormatRegistry.installed().detect(FileHead.of(file, ReadOptions.STRICT));
         } catch (Exception e) {
             return Report.error(FileLoader.describeFailure(file, e), ExitCodes.INVALID);
         }

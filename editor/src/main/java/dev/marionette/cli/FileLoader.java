@@ -1,9 +1,8 @@
 package dev.marionette.cli;
 
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.export.ExportException;
-import dev.marionette.io.Detection;
-import dev.marionette.io.FileBytes;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.ReadOptions;
@@ -12,7 +11,9 @@ import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.WriteLimitException;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.io.source.SourceFormatHandler;
+import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatHandlers;
+import dev.marionette.io.format.FormatRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
@@ -24,15 +25,22 @@ import java.util.Optional;
 
 /**
  * The part every file command shares: read the file (within the size cap), detect its format from its
- * content, and find the format's {@link FormatHandler}. A format whose handler streams (Acclaim AMC) is recognised
+ * content once ({@link FormatRegistry}: the detection travels with the file in {@link Loaded}), and find the format's
+ * {@link FormatHandler}. A format whose handler streams (Acclaim AMC) is recognised
  * from the file's first lines and handed to the handler as a file, so its size is not limited by memory. Problems
  * become one-line messages.
  */
 final class FileLoader {
 
+    private final FormatRegistry registry;
     private final FormatHandlers handlers;
 
     FileLoader(FormatHandlers handlers) {
+        this(FormatRegistry.installed(), handlers);
+    }
+
+    FileLoader(FormatRegistry registry, FormatHandlers handlers) {
+        this.registry = registry;
         this.handlers = handlers;
     }
 
@@ -93,28 +101,26 @@ final class FileLoader {
     }
 
     /**
-     * Reads and recognises {@code source}. A file on disk in a format its handler streams is recognised from its
-     * first lines and not read whole; an archive entry is always read whole (within the size cap).
+     * Reads and recognises {@code source}, once: the installed plug-ins' tests run on one shared head of the file
+     * ({@link FileHead}), and its bytes, when the tests read them whole, are the bytes the handler gets. A file on
+     * disk in a format whose handler streams (a text format, recognised by its first lines) is not read whole; any
+     * other file is refused when larger than the size cap, before it is read.
      *
      * @throws FormatException when the file is too large or its content matches no known format
      * @throws IOException     when the file cannot be read
      */
     Loaded load(FileSource source, ReadOptions options) throws IOException {
-        Optional<Path> file = source.path();
-        Detection detection;
-        byte[] data;
-        if (file.isPresent()) {
-            FormatDetector.FileDetection found = FormatDetector.detectFile(file.get(), options);
-            detection = found.detection();
-            data = found.data();
-        } else {
-            data = source.read(options);
-            detection = FormatDetector.detect(data, source.name());
+        FileHead head = FileHead.of(source, options);
+        Optional<Detection> found = registry.tryDetect(head);
+        Optional<FormatHandler> handler = found.flatMap(d -> handlers.find(d.format()));
+        boolean streams = source.path().isPresent() && handler.orElse(null) instanceof StreamingFormatHandler
+                && !head.isComplete();
+        if (!streams && head.size() > options.maxFileSize()) {
+            throw new FormatException(source.name(), 0, "file size", "at most " + options.maxFileSize() + " bytes",
+                    head.size() + " bytes");
         }
-        Optional<FormatHandler> handler = handlers.find(detection.format());
-        if (data == null && !(handler.orElse(null) instanceof StreamingFormatHandler)) {
-            data = source.read(options);
-        }
+        Detection detection = found.isPresent() ? found.get() : registry.detect(head);
+        byte[] data = streams ? null : head.all();
         return new Loaded(source, data, detection, handler);
     }
 

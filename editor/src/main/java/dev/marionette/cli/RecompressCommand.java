@@ -1,8 +1,9 @@
 package dev.marionette.cli;
 
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.agent.AgentFormats;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.acs.AcsRecompressor;
@@ -52,8 +53,8 @@ final class RecompressCommand implements Callable<Integer> {
         byte[] result;
         try {
             byte[] data = FileBytes.read(input, ReadOptions.STRICT);
-            FileFormat format = FormatDetector.detect(data, input.toString()).format();
-            if (format != FileFormat.AGENT_ACS) {
+            FileFormat format = FormatRegistry.installed().detect(data, input.toString()).format();
+            if (format != AgentFormats.ACS) {
                 err.println(input + ": recognised as " + format.displayName() + "; recompress reads ACS characters");
                 return ExitCodes.INVALID;
             }

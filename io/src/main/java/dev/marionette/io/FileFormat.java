@@ -1,45 +1,48 @@
 package dev.marionette.io;
 
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
 /**
- * The file formats Marionette recognises by content. Recognising a format does not mean it can be read:
- * see {@link dev.marionette.io.format.FormatHandlers} for the formats that have a reader.
+ * One file format Marionette recognises by content: what users call it, the extensions its files usually carry, and
+ * the family that owns it. Every format is declared once, as a constant of its family's package (for example
+ * {@code dev.marionette.io.ragnarok.RagnarokFormats.ACT}); the format plug-in of that family
+ * ({@code dev.marionette.io.format.FormatPlugin}) lists it, recognises it and reads it. Adding a format declares a
+ * new constant in its own package and edits no shared file.
+ *
+ * <p>Recognising a format does not mean it can be read: the plug-in says whether it has a handler for it.
+ *
+ * @param id          a stable identifier, unique among all formats, never shown ("ragnarok.act")
+ * @param displayName the name shown to users ("Ragnarok ACT")
+ * @param extensions  the usual extensions, lower case, without the dot, the most usual first; names never decide
+ *                    alone what a file is
+ * @param family      the identifier of the family (and of its plug-in) that owns the format ("ragnarok")
  */
-public enum FileFormat {
-    /** Ragnarok Online sprite animation: {@code "AC"} + version. */
-    RAGNAROK_ACT("Ragnarok ACT"),
-    /** Ragnarok Online sprite sheet: {@code "SP"} + version. */
-    RAGNAROK_SPR("Ragnarok SPR"),
-    /** Microsoft Agent 2 character: u32 0xABCDABC3. */
-    AGENT_ACS("Microsoft Agent ACS"),
-    /** Microsoft Agent 2 web character index: u32 0xABCDABC4 (Agent also accepts 0xABCDABC2). */
-    AGENT_ACF("Microsoft Agent ACF"),
-    /** Microsoft Agent 2 web animation, referenced by an ACF; no magic number. */
-    AGENT_ACA("Microsoft Agent ACA"),
-    /** Microsoft Agent Character Editor source (text with {@code DefineCharacter}). */
-    AGENT_ACD("Microsoft Agent ACD (character definition text)"),
-    /** Gabriel Knight 3 mesh animation: bytes {@code "HTCA"}; shares the .act extension with Ragnarok. */
-    GK3_ACT("Gabriel Knight 3 ACT"),
-    /** Acclaim skeleton (text with {@code :version}, {@code :root}, {@code :bonedata} ...). */
-    ACCLAIM_ASF("Acclaim ASF skeleton"),
-    /** Acclaim motion (text with {@code :FULLY-SPECIFIED}, frame numbers and bone lines). */
-    ACCLAIM_AMC("Acclaim AMC motion"),
-    /** The Sims character data as text ({@code version 300} after {@code //} comments). */
-    SIMS_CMX("The Sims CMX (text)"),
-    /** The Sims character data, binary twin of CMX. */
-    SIMS_BCF("The Sims BCF (binary)"),
-    /** The Sims compressed keyframes; no magic number. */
-    SIMS_CFP("The Sims CFP keyframes"),
-    /** The Sims Online animation: one skill with its keyframes, big-endian integers; no magic number. */
-    SIMS_ANIM("The Sims Online .anim");
+public record FileFormat(String id, String displayName, List<String> extensions, String family) {
 
-    private final String displayName;
-
-    FileFormat(String displayName) {
-        this.displayName = displayName;
+    /** Checks the parts and keeps an unmodifiable copy of the extensions. */
+    public FileFormat {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(displayName, "displayName");
+        Objects.requireNonNull(family, "family");
+        extensions = List.copyOf(extensions);
     }
 
-    /** The name shown to users. */
-    public String displayName() {
-        return displayName;
+    /** A format of {@code family} with the given extensions. */
+    public static FileFormat of(String family, String id, String displayName, String... extensions) {
+        return new FileFormat(id, displayName, List.of(extensions), family);
+    }
+
+    /** True when {@code fileName} ends in one of this format's extensions (any case). */
+    public boolean matchesName(String fileName) {
+        String lower = fileName == null ? "" : fileName.toLowerCase(Locale.ROOT);
+        return extensions.stream().anyMatch(e -> lower.endsWith("." + e));
+    }
+
+    /** The identifier, as an enum constant's name used to read in logs. */
+    @Override
+    public String toString() {
+        return id;
     }
 }

@@ -1,5 +1,8 @@
 package dev.marionette.io;
 
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.sims.SimsFormats;
+import dev.marionette.io.acclaim.AcclaimFormats;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.io.format.FormatHandlers;
@@ -46,14 +49,14 @@ class ByteOrderMarkTest {
         Files.write(dir.resolve("bom.cmx"), withBom(CMX));
         Path file = dir.resolve(name);
         byte[] data = Files.readAllBytes(file);
-        FileFormat expected = name.endsWith("asf") ? FileFormat.ACCLAIM_ASF : name.endsWith("amc")
-                ? FileFormat.ACCLAIM_AMC : FileFormat.SIMS_CMX;
-        assertThat(FormatDetector.detect(data, file.toString()).format()).isEqualTo(expected);
-        assertThat(FormatDetector.detectFile(file, ReadOptions.STRICT).detection().format()).isEqualTo(expected);
+        FileFormat expected = name.endsWith("asf") ? AcclaimFormats.ASF : name.endsWith("amc")
+                ? AcclaimFormats.AMC : SimsFormats.CMX;
+        assertThat(FormatRegistry.installed().detect(data, file.toString()).format()).isEqualTo(expected);
+        assertThat(FormatRegistry.installed().detect(file).format()).isEqualTo(expected);
         FormatHandler handler = FormatHandlers.standard().find(expected).orElseThrow();
         assertThat(handler.check(data, file.toString(), ReadOptions.STRICT)).isEmpty();
         assertThat(handler.rewrite(data, file.toString(), ReadOptions.STRICT)).isEqualTo(data);
-        if (expected == FileFormat.ACCLAIM_AMC) {
+        if (expected == AcclaimFormats.AMC) {
             assertThat(handler.describe(data, file.toString(), ReadOptions.STRICT)).containsEntry("frames", "2");
         }
     }

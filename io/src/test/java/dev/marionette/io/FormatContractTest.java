@@ -1,5 +1,10 @@
 package dev.marionette.io;
 
+import dev.marionette.io.sims.SimsFormats;
+import dev.marionette.io.ragnarok.RagnarokFormats;
+import dev.marionette.io.gk3.Gk3Formats;
+import dev.marionette.io.agent.AgentFormats;
+import dev.marionette.io.acclaim.AcclaimFormats;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.io.format.FormatHandlers;
@@ -11,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
@@ -35,12 +39,12 @@ class FormatContractTest {
      * Formats a prefix of a valid file may be valid in: text formats (a file may end at any line after its header),
      * SPR (a sheet without its palette), GK3 ACT (the optional trailer), CFP checked alone (it ends at any code).
      */
-    static final Set<FileFormat> SHORTER_FILE_MAY_BE_VALID = EnumSet.of(FileFormat.ACCLAIM_ASF,
-            FileFormat.ACCLAIM_AMC, FileFormat.SIMS_CMX, FileFormat.AGENT_ACD, FileFormat.RAGNAROK_SPR,
-            FileFormat.GK3_ACT, FileFormat.SIMS_CFP);
+    static final Set<FileFormat> SHORTER_FILE_MAY_BE_VALID = Set.of(AcclaimFormats.ASF,
+            AcclaimFormats.AMC, SimsFormats.CMX, AgentFormats.ACD, RagnarokFormats.SPR,
+            Gk3Formats.ACT, SimsFormats.CFP);
 
-    static final Set<FileFormat> TEXT = EnumSet.of(FileFormat.ACCLAIM_ASF, FileFormat.ACCLAIM_AMC,
-            FileFormat.SIMS_CMX, FileFormat.AGENT_ACD);
+    static final Set<FileFormat> TEXT = Set.of(AcclaimFormats.ASF, AcclaimFormats.AMC,
+            SimsFormats.CMX, AgentFormats.ACD);
 
     /** A fixture: a format, a seed file and the handler's source name for it. */
     record Fixture(FileFormat format, String name, byte[] data) {
@@ -55,7 +59,7 @@ class FormatContractTest {
 
         /** The options the command line would use: an AMC gets the fixture skeleton chosen beside it. */
         ReadOptions options(ReadOptions base) {
-            return format == FileFormat.ACCLAIM_AMC ? base.withCompanions(new Companions(SKELETON)) : base;
+            return format == AcclaimFormats.AMC ? base.withCompanions(new Companions(SKELETON)) : base;
         }
 
         String source() {
@@ -93,23 +97,23 @@ class FormatContractTest {
          * locator may say, reads the same), so only rewriting the rewrite gives the same bytes.
          */
         boolean rewriteIsExact() {
-            return format != FileFormat.AGENT_ACS;
+            return format != AgentFormats.ACS;
         }
     }
 
     /** The fuzz test inputs folder holding each format's seeds. */
     private static final Object[][] SEEDS = {
-        {FileFormat.RAGNAROK_ACT, "act/ActFuzzTestInputs/act"},
-        {FileFormat.RAGNAROK_SPR, "spr/SprFuzzTestInputs/spr"},
-        {FileFormat.AGENT_ACS, "acs/AgentFuzzTestInputs/acs"},
-        {FileFormat.AGENT_ACD, "acd/AcdFuzzTestInputs/acd"},
-        {FileFormat.ACCLAIM_ASF, "acclaim/AcclaimFuzzTestInputs/asf"},
-        {FileFormat.ACCLAIM_AMC, "acclaim/AcclaimFuzzTestInputs/amc"},
-        {FileFormat.SIMS_CMX, "sims/SimsFuzzTestInputs/cmx"},
-        {FileFormat.SIMS_BCF, "sims/SimsFuzzTestInputs/bcf"},
-        {FileFormat.SIMS_CFP, "sims/SimsFuzzTestInputs/cfp"},
-        {FileFormat.SIMS_ANIM, "sims/SimsFuzzTestInputs/tsoAnim"},
-        {FileFormat.GK3_ACT, "gk3/Gk3FuzzTestInputs/gk3Act"},
+        {RagnarokFormats.ACT, "act/ActFuzzTestInputs/act"},
+        {RagnarokFormats.SPR, "spr/SprFuzzTestInputs/spr"},
+        {AgentFormats.ACS, "acs/AgentFuzzTestInputs/acs"},
+        {AgentFormats.ACD, "acd/AcdFuzzTestInputs/acd"},
+        {AcclaimFormats.ASF, "acclaim/AcclaimFuzzTestInputs/asf"},
+        {AcclaimFormats.AMC, "acclaim/AcclaimFuzzTestInputs/amc"},
+        {SimsFormats.CMX, "sims/SimsFuzzTestInputs/cmx"},
+        {SimsFormats.BCF, "sims/SimsFuzzTestInputs/bcf"},
+        {SimsFormats.CFP, "sims/SimsFuzzTestInputs/cfp"},
+        {SimsFormats.ANIM, "sims/SimsFuzzTestInputs/tsoAnim"},
+        {Gk3Formats.ACT, "gk3/Gk3FuzzTestInputs/gk3Act"},
     };
 
     private static final Path SKELETON = skeleton();
@@ -118,7 +122,7 @@ class FormatContractTest {
         try {
             Path file = Files.createTempFile("contract", ".asf");
             file.toFile().deleteOnExit();
-            Files.write(file, Files.readAllBytes(folder(FileFormat.ACCLAIM_ASF).resolve("seed-fixture.asf")));
+            Files.write(file, Files.readAllBytes(folder(AcclaimFormats.ASF).resolve("seed-fixture.asf")));
             return file;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -151,7 +155,7 @@ class FormatContractTest {
     void everyRegisteredHandlerHasFixtures() throws IOException {
         FormatHandlers handlers = FormatHandlers.standard();
         List<FileFormat> covered = fixtures().map(Fixture::format).distinct().toList();
-        for (FileFormat format : FileFormat.values()) {
+        for (FileFormat format : dev.marionette.io.format.FormatRegistry.installed().formats()) {
             if (handlers.find(format).isPresent()) {
                 assertThat(covered).as("fixtures of %s", format).contains(format);
             }

@@ -29,6 +29,17 @@ class IoLayeringTest {
     }
 
     @Test
+    void theFormatPluginInterfaceImportsNoFamily() {
+        noClasses().that().resideInAPackage("dev.marionette.io.format").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.marionette.io.ragnarok..", "dev.marionette.io.act..", "dev.marionette.io.spr..",
+                        "dev.marionette.io.agent..", "dev.marionette.io.acs..", "dev.marionette.io.acd..",
+                        "dev.marionette.io.gk3..", "dev.marionette.io.acclaim..", "dev.marionette.io.amc..",
+                        "dev.marionette.io.asf..", "dev.marionette.io.sims..")
+                .because("families are found at run time (ServiceLoader): a new family edits no shared class")
+                .check(IO);
+    }
+
+    @Test
     void ioHasNoPackageCycle() {
         slices().matching("dev.marionette.(**)").should().beFreeOfCycles().check(IO);
     }

@@ -1,5 +1,9 @@
 package dev.marionette.editor.agent;
 
+import dev.marionette.io.format.Detection;
+import java.util.Set;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.agent.AgentFormats;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.DocumentView;
@@ -14,7 +18,6 @@ import dev.marionette.export.SourceLoader;
 import dev.marionette.export.agent.AgentSource;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.acd.AcdReader;
@@ -69,13 +72,17 @@ public final class AgentKind implements DocumentKind {
     }
 
     @Override
+    public Set<FileFormat> detectedFormats() {
+        return Set.of(AgentFormats.ACS, AgentFormats.ACF, AgentFormats.ACD);
+    }
+
+    /**
+     * An ACD the format plug-in did not recognise (its {@code DefineCharacter} line lies past the lines it reads, or
+     * is damaged) is still this kind's when it is text named {@code .acd}: its parser then says what is wrong.
+     */
+    @Override
     public boolean recognizes(Path file, byte[] head) {
-        String name = file.getFileName() == null ? null : file.getFileName().toString();
-        boolean binary = FormatDetector.tryDetect(head, name)
-                .map(d -> d.format() == FileFormat.AGENT_ACS || d.format() == FileFormat.AGENT_ACF)
-                .orElse(false);
-        // An ACD starts with comments: its DefineCharacter line lies beyond the head, so text with the name says it.
-        return binary || ACD.matchesName(file) && looksLikeText(head);
+        return ACD.matchesName(file) && looksLikeText(head);
     }
 
     private static boolean looksLikeText(byte[] head) {
@@ -91,24 +98,35 @@ public final class AgentKind implements DocumentKind {
     @Override
     public Document<?> open(Path file, TaskProgress progress) throws IOException {
         byte[] data = FileBytes.read(file, ReadOptions.STRICT);
-        progress.checkCancelled();
         String name = String.valueOf(file.getFileName());
         // A source whose DefineCharacter is not where the detector looks is still read as one: the parser then
         // says exactly what is wrong with it.
-        FileFormat format = ACD.matchesName(file) ? FormatDetector.tryDetect(data, name).map(d -> d.format())
-                .orElse(FileFormat.AGENT_ACD) : FormatDetector.detect(data, name).format();
+        FileFormat format = ACD.matchesName(file) ? FormatRegistry.installed().tryDetect(data, name).map(d -> d.format())
+                .orElse(AgentFormats.ACD) : FormatRegistry.installed().detect(data, name).format();
+        return open(file, format, data, progress);
+    }
+
+    @Override
+    public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
+            throws IOException {
+        return open(file, detection.format(), FileBytes.read(file, ReadOptions.STRICT), progress);
+    }
+
+    private Document<?> open(Path file, FileFormat format, byte[] data, TaskProgress progress) throws IOException {
+        progress.checkCancelled();
+        String name = String.valueOf(file.getFileName());
         AgentCharacter character;
         AgentFormat savedAs;
-        if (format == FileFormat.AGENT_ACD) {
+        if (format == AgentFormats.ACD) {
             AcdReader.Result project = AcdReader.read(data, file, name);
             progress.progress(1);
             AgentDocument document = new AgentDocument(project.character(), file, AgentFormat.ACD);
             document.setSourceProject(project.project());
             return document;
-        } else if (format == FileFormat.AGENT_ACF) {
+        } else if (format == AgentFormats.ACF) {
             character = AgentConversions.readAcf(file);
             savedAs = AgentFormat.ACF;
-        } else if (format == FileFormat.AGENT_ACS) {
+        } else if (format == AgentFormats.ACS) {
             character = AcsReader.read(data, name);
             savedAs = AgentFormat.ACS;
         } else {

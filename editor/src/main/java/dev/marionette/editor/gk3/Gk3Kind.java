@@ -1,5 +1,9 @@
 package dev.marionette.editor.gk3;
 
+import java.util.Set;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.gk3.Gk3Formats;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.FileType;
@@ -11,9 +15,7 @@ import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.Gk3SourceLoader;
 import dev.marionette.export.motion.MotionSource;
-import dev.marionette.io.Detection;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.TaskProgress;
@@ -52,9 +54,8 @@ public final class Gk3Kind implements DocumentKind {
     }
 
     @Override
-    public boolean recognizes(Path file, byte[] head) {
-        Optional<Detection> d = FormatDetector.tryDetect(head.clone(), String.valueOf(file));
-        return d.isPresent() && d.get().format() == FileFormat.GK3_ACT;
+    public Set<FileFormat> detectedFormats() {
+        return Set.of(Gk3Formats.ACT);
     }
 
     @Override

@@ -183,11 +183,11 @@ public final class FileOperations {
         String name = String.valueOf(target.getFileName());
         status.accept("Opening " + name + "…");
         return tasks.run("Opening " + name, true, progress -> {
-            DocumentKind kind = kinds.detect(target);
+            // Recognised once; the detection goes with the file to the kind that opens it.
+            DocumentKinds.Recognised recognised = kinds.recognise(target);
             progress.checkCancelled();
-            Document<?> document = companions.isEmpty() ? kind.open(target, progress)
-                    : kind.open(target, companions, progress);
-            return new Opened(kind, document);
+            Document<?> document = recognised.open(target, companions, progress);
+            return new Opened(recognised.kind(), document);
         }).handle((opened, failure) -> {
             if (failure != null) {
                 reportOpenFailure(target, failure);

@@ -1,21 +1,26 @@
 package dev.marionette.editor.kind;
 
 import dev.marionette.export.ExportSource;
+import dev.marionette.io.FileFormat;
 import dev.marionette.io.TaskProgress;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One family of files the editor can open (Ragnarok ACT+SPR, Microsoft Agent ACS...), plugged into the shell.
- * The shell knows nothing of the formats: it asks the kind to recognise, read, write and show documents, and
+ * The shell knows nothing of the formats: it recognises a file once through the io format plug-ins, hands it to
+ * the kind that declares the format ({@link #detectedFormats}), asks the kind to read, write and show documents, and
  * handles tabs, menus, undo, dirty tracking, unsaved-changes prompts and threading itself.
  *
  * <p>Kinds are found with {@link java.util.ServiceLoader}: list the implementation in
  * {@code META-INF/services/dev.marionette.editor.kind.DocumentKind}. Threading contract: {@link #recognizes},
- * {@link #open} and {@link SaveTask#write} run on a worker thread and must not touch open documents; every
+ * the {@code open} methods and {@link SaveTask#write} run on a worker thread and must not touch open documents; every
  * other method runs on the event thread.
  */
 public interface DocumentKind {
@@ -38,11 +43,23 @@ public interface DocumentKind {
     }
 
     /**
-     * True when {@code file} is one of this kind's formats. Decide from the content ({@code head} holds the
-     * file's first bytes, up to {@link DocumentKinds#HEAD_BYTES}) and use the name only to break ties.
-     * Worker thread.
+     * The formats of the io plug-ins ({@code dev.marionette.io.format.FormatPlugin}) this kind opens. The shell
+     * recognises a file once, through {@link FormatRegistry}, and hands it to the kind that declares the format
+     * detected, with the {@link Detection}: a kind never sniffs a file a plug-in recognises. None by default.
      */
-    boolean recognizes(Path file, byte[] head);
+    default Set<FileFormat> detectedFormats() {
+        return Set.of();
+    }
+
+    /**
+     * For a file no format plug-in recognised: true when it is this kind's anyway (a GRF archive, whose signature
+     * is not a format plug-in's; an ACD source whose {@code DefineCharacter} lies past the lines the plug-in reads).
+     * {@code head} holds the file's first bytes, up to {@link DocumentKinds#HEAD_BYTES}. Worker thread. False by
+     * default.
+     */
+    default boolean recognizes(Path file, byte[] head) {
+        return false;
+    }
 
     /**
      * Reads {@code file} (and any companion file it needs, e.g. the SPR beside an ACT) into a new, clean
@@ -52,6 +69,17 @@ public interface DocumentKind {
      *                     already names file, offset and field
      */
     Document<?> open(Path file, TaskProgress progress) throws IOException;
+
+    /**
+     * Reads {@code file}, which the shell recognised as {@code detection} (one of {@link #detectedFormats()}), with
+     * the {@code companions} {@link #companionsAmong} chose for it (none, usually). A kind that reads each format
+     * its own way overrides this to use the detection instead of recognising the file again; by default it opens as
+     * {@link #open(Path, TaskProgress)} or {@link #open(Path, List, TaskProgress)} do. Worker thread.
+     */
+    default Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
+            throws IOException {
+        return companions.isEmpty() ? open(file, progress) : open(file, companions, progress);
+    }
 
     /**
      * Among files opened together (dropped on the window, chosen together in File &gt; Open), the ones that open

@@ -1,7 +1,13 @@
 package dev.marionette.editor.kind;
 
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.TaskProgress;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.source.FileSource;
+import dev.marionette.model.doc.Document;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -15,13 +21,21 @@ import java.util.stream.Collectors;
 /** The kinds the editor knows, in registration order, and which of them opens a given file. */
 public final class DocumentKinds {
 
-    /** How many leading bytes of a file {@link DocumentKind#recognizes} gets to see. */
+    /** How many leading bytes of a file no plug-in recognised {@link DocumentKind#recognizes} gets to see. */
     public static final int HEAD_BYTES = 64;
 
     private final List<DocumentKind> kinds;
+    private final FormatRegistry registry;
 
+    /** The given kinds, over the installed format plug-ins. */
     public DocumentKinds(List<? extends DocumentKind> kinds) {
+        this(kinds, FormatRegistry.installed());
+    }
+
+    /** The given kinds, over the format plug-ins of {@code registry}. */
+    public DocumentKinds(List<? extends DocumentKind> kinds, FormatRegistry registry) {
         this.kinds = List.copyOf(kinds);
+        this.registry = registry;
     }
 
     /** Every kind listed in {@code META-INF/services/dev.marionette.editor.kind.DocumentKind}. */
@@ -61,25 +75,62 @@ public final class DocumentKinds {
     }
 
     /**
-     * The kind that reads {@code file}, judged from its first bytes. Worker thread (it reads the file).
-     *
-     * @throws IOException when the file cannot be read or no kind recognises it; the message says which
-     *                     formats are supported
+     * A file recognised: the kind that opens it and, when a format plug-in recognised it, the detection, which the
+     * kind's open gets ({@link DocumentKind#open(Path, Detection, List, TaskProgress)}).
      */
+    public record Recognised(DocumentKind kind, Optional<Detection> detection) {
+
+        /** Opens the file with {@code companions} as the kind reads the detected format. Worker thread. */
+        public Document<?> open(Path file, List<Path> companions, TaskProgress progress) throws IOException {
+            if (detection.isPresent()) {
+                return kind.open(file, detection.get(), companions, progress);
+            }
+            return companions.isEmpty() ? kind.open(file, progress) : kind.open(file, companions, progress);
+        }
+    }
+
+    /** The kind that reads {@code file} ({@link #recognise}). Worker thread (it reads the file). */
     public DocumentKind detect(Path file) throws IOException {
+        return recognise(file).kind();
+    }
+
+    /**
+     * Recognises {@code file} once: the installed format plug-ins' tests run on its head, and the kind that declares
+     * the detected format ({@link DocumentKind#detectedFormats()}) opens it; a file no plug-in recognises goes to the
+     * first kind that claims it ({@link DocumentKind#recognizes}). Worker thread (it reads the file).
+     *
+     * @throws IOException when the file cannot be read or no kind opens it; the message says which formats are
+     *                     supported
+     */
+    public Recognised recognise(Path file) throws IOException {
         if (!Files.exists(file)) {
             throw new NoSuchFileException(file.toString(), null, "no such file");
         }
         if (Files.isDirectory(file)) {
             throw new IOException(file.getFileName() + " is a folder, not a file");
         }
-        byte[] head = readHead(file);
+        return recognise(file, FileHead.of(FileSource.of(file), ReadOptions.STRICT))
+                .orElseThrow(() -> new IOException(unsupportedMessage(file)));
+    }
+
+    /** {@link #recognise(Path)} of a file whose head is {@code head}; empty when no kind opens it. */
+    public Optional<Recognised> recognise(Path file, FileHead head) throws IOException {
+        Optional<Detection> detection = registry.tryDetect(head);
+        if (detection.isPresent()) {
+            for (DocumentKind kind : kinds) {
+                if (kind.detectedFormats().contains(detection.get().format())) {
+                    return Optional.of(new Recognised(kind, detection));
+                }
+            }
+            return Optional.empty();
+        }
+        byte[] first = Arrays.copyOf(head.bytes(), (int) Math.min(HEAD_BYTES, head.bytes().length));
         for (DocumentKind kind : kinds) {
-            if (kind.recognizes(file, head)) {
-                return kind;
+            if (kind.recognizes(file, first)) {
+                return Optional.of(new Recognised(kind, Optional.empty()));
             }
         }
-        throw new IOException(unsupportedMessage(file));
+        return Optional.empty();
     }
 
     private String unsupportedMessage(Path file) {
@@ -90,11 +141,4 @@ public final class DocumentKinds {
         return file.getFileName() + " is not a file Marionette can open (supported: " + supported + ").";
     }
 
-    private static byte[] readHead(Path file) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
-            byte[] buffer = new byte[HEAD_BYTES];
-            int n = in.readNBytes(buffer, 0, HEAD_BYTES);
-            return Arrays.copyOf(buffer, n);
-        }
-    }
 }

@@ -2,6 +2,9 @@ package dev.marionette.editor.ro;
 
 import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.io.CompanionRole;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.DocumentView;
@@ -21,9 +24,7 @@ import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.ro.RagnarokSource;
-import dev.marionette.io.Detection;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.model.doc.Document;
 import dev.marionette.model.ro.ActSprPair;
@@ -98,10 +99,17 @@ public final class RoKind implements DocumentKind {
     }
 
     @Override
-    public boolean recognizes(Path file, byte[] head) {
-        Optional<Detection> d = FormatDetector.tryDetect(Arrays.copyOf(head, head.length), String.valueOf(file));
-        return d.isPresent() && (d.get().format() == FileFormat.RAGNAROK_ACT
-                || d.get().format() == FileFormat.RAGNAROK_SPR);
+    public Set<FileFormat> detectedFormats() {
+        return Set.of(RagnarokFormats.ACT, RagnarokFormats.SPR);
+    }
+
+    @Override
+    public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
+            throws IOException {
+        long started = System.nanoTime();
+        SpriteDocument document = SpriteFiles.open(file, detection.format(), sprChooser, progress);
+        Timing.openStarted(document, started);
+        return document;
     }
 
     @Override

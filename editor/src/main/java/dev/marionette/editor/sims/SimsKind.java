@@ -2,6 +2,10 @@ package dev.marionette.editor.sims;
 
 import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.io.CompanionRole;
+import dev.marionette.io.format.Detection;
+import java.util.Set;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.sims.SimsFormats;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
@@ -13,7 +17,6 @@ import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.convert.Conversion;
@@ -51,9 +54,6 @@ public final class SimsKind implements DocumentKind {
     public static final FileType BCF = FileType.of("The Sims character data (binary)", "bcf");
     public static final FileType ANIM = FileType.of("The Sims Online animation", "anim");
 
-    /** How far into a file {@link #recognizes} reads when the head alone does not tell. */
-    private static final int SNIFF_BYTES = 256 * 1024;
-
     private final CompanionChooser chooser;
     private EditorShell shell = EditorShell.NONE;
     /**
@@ -90,30 +90,22 @@ public final class SimsKind implements DocumentKind {
     }
 
     @Override
-    public boolean recognizes(Path file, byte[] head) {
-        if (isSkillFile(FormatDetector.tryDetect(head.clone(), String.valueOf(file)))) {
-            return true;
-        }
-        // A BCF or .anim is recognised by its names and counts, which may lie past the head.
-        try {
-            byte[] more;
-            try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
-                more = in.readNBytes(SNIFF_BYTES);
-            }
-            return more.length > head.length && isSkillFile(FormatDetector.tryDetect(more, String.valueOf(file)));
-        } catch (IOException e) {
-            return false;
-        }
+    public Set<FileFormat> detectedFormats() {
+        return Set.of(SimsFormats.CMX, SimsFormats.BCF, SimsFormats.ANIM);
     }
 
-    private static boolean isSkillFile(Optional<dev.marionette.io.Detection> d) {
-        return d.isPresent() && (d.get().format() == FileFormat.SIMS_CMX || d.get().format() == FileFormat.SIMS_BCF
-                || d.get().format() == FileFormat.SIMS_ANIM);
+    @Override
+    public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
+            throws IOException {
+        return opened(file, SimsSkillFiles.open(file, detection.format(), ReadOptions.STRICT));
     }
 
     @Override
     public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        SimsSkillFiles.Opened result = SimsSkillFiles.open(file, ReadOptions.STRICT);
+        return opened(file, SimsSkillFiles.open(file, ReadOptions.STRICT));
+    }
+
+    private Document<?> opened(Path file, SimsSkillFiles.Opened result) throws IOException {
         SimsSkillDocument document = result.document();
         if (document.skeleton() == null && document.state().skillCount() > 0) {
             Optional<Path> skeleton = chooser.choose(file, CompanionRole.SIMS_SKELETON, document.skeletonOrigin());
@@ -171,11 +163,7 @@ public final class SimsKind implements DocumentKind {
     }
 
     private static FileType formatOf(SimsSkillFiles.Opened o) {
-        return switch (o.format()) {
-            case SIMS_BCF -> BCF;
-            case SIMS_ANIM -> ANIM;
-            default -> CMX;
-        };
+        return o.format().equals(SimsFormats.BCF) ? BCF : o.format().equals(SimsFormats.ANIM) ? ANIM : CMX;
     }
 
     @Override

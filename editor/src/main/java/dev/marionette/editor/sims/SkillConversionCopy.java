@@ -1,5 +1,7 @@
 package dev.marionette.editor.sims;
 
+import dev.marionette.io.format.Conversions;
+import dev.marionette.io.sims.SimsFormats;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.ReadOptions;
@@ -7,7 +9,6 @@ import dev.marionette.io.WriteLimitException;
 import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.convert.ConversionInput;
 import dev.marionette.io.convert.ConversionResult;
-import dev.marionette.io.convert.Conversions;
 import dev.marionette.io.sims.SimsSkillFiles;
 import dev.marionette.model.sims.edit.SimsSkillDocument;
 import java.io.IOException;
@@ -53,7 +54,7 @@ final class SkillConversionCopy {
     static SaveTask prepare(SimsSkillFiles.Opened opened, Conversion conversion, Path target, int skill,
             Consumer<List<String>> notes) throws IOException {
         SimsSkillDocument document = opened.document();
-        if (opened.format() != FileFormat.SIMS_ANIM && conversion.targetExtensions().contains("anim")) {
+        if (opened.format() != SimsFormats.ANIM && conversion.targetExtensions().contains("anim")) {
             Optional<String> missing = opened.missingKeyframes(skill);
             if (missing.isPresent()) {
                 throw new IOException("skill " + document.state().skill(skill).name() + " cannot be written as a"

@@ -1,5 +1,6 @@
 package dev.marionette.export.agent;
 
+import dev.marionette.io.agent.AgentFormats;
 import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
@@ -28,26 +29,24 @@ public final class AgentSourceLoader extends AbstractSourceLoader<AgentSource> {
 
     /** Reads an ACS. */
     public static AgentSourceLoader acs() {
-        return new AgentSourceLoader(FileFormat.AGENT_ACS);
+        return new AgentSourceLoader(AgentFormats.ACS);
     }
 
     /** Reads an ACF and its ACA files. */
     public static AgentSourceLoader acf() {
-        return new AgentSourceLoader(FileFormat.AGENT_ACF);
+        return new AgentSourceLoader(AgentFormats.ACF);
     }
 
     /** Reads an ACD project. */
     public static AgentSourceLoader acd() {
-        return new AgentSourceLoader(FileFormat.AGENT_ACD);
+        return new AgentSourceLoader(AgentFormats.ACD);
     }
 
     @Override
     public AgentSource load(Path file, ExportOptions options) throws IOException {
-        AgentCharacter character = switch (format()) {
-            case AGENT_ACF -> AgentConversions.readAcf(file);
-            case AGENT_ACD -> project(file);
-            default -> AcsReader.read(FileBytes.read(file, ReadOptions.STRICT), file.toString());
-        };
+        AgentCharacter character = format().equals(AgentFormats.ACF) ? AgentConversions.readAcf(file)
+                : format().equals(AgentFormats.ACD) ? project(file)
+                : AcsReader.read(FileBytes.read(file, ReadOptions.STRICT), file.toString());
         return new AgentSource(SourceLoader.baseName(file), character);
     }
 

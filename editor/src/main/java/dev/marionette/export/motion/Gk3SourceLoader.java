@@ -1,5 +1,6 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.io.gk3.Gk3Formats;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.io.FileFormat;
@@ -23,7 +24,7 @@ public final class Gk3SourceLoader implements SourceLoader<MotionSource> {
 
     @Override
     public FileFormat format() {
-        return FileFormat.GK3_ACT;
+        return Gk3Formats.ACT;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.io.acclaim.AcclaimFormats;
+import dev.marionette.io.acclaim.AcclaimSkeletons;
 import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
@@ -16,9 +18,7 @@ import dev.marionette.model.acclaim.AcclaimRig;
 import dev.marionette.model.motion.Clip;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Optional;
 
 /**
  * Reads Acclaim files for the motion exporters: an AMC with its skeleton (the one chosen with {@code --skeleton},
@@ -36,12 +36,12 @@ public final class MotionSourceLoader extends AbstractSourceLoader<MotionSource>
 
     /** Reads an AMC motion with its skeleton. */
     public static MotionSourceLoader amc() {
-        return new MotionSourceLoader(FileFormat.ACCLAIM_AMC);
+        return new MotionSourceLoader(AcclaimFormats.AMC);
     }
 
     /** Reads an ASF skeleton: its rest pose. */
     public static MotionSourceLoader asf() {
-        return new MotionSourceLoader(FileFormat.ACCLAIM_ASF);
+        return new MotionSourceLoader(AcclaimFormats.ASF);
     }
 
     @Override
@@ -49,7 +49,7 @@ public final class MotionSourceLoader extends AbstractSourceLoader<MotionSource>
         double rate = options.frameRate().orElse(Clip.DEFAULT_ACCLAIM_RATE);
         ReadOptions read = ReadOptions.STRICT.withCompanions(new Companions(options.skeleton().orElse(null)));
         String name = SourceLoader.baseName(file);
-        if (format() == FileFormat.ACCLAIM_ASF) {
+        if (format() == AcclaimFormats.ASF) {
             AcclaimRig rig = AcclaimRig.of(AsfReader.read(FileBytes.read(file, read), file.toString(), read).value());
             return MotionSource.of(name, rig.skeleton(), Clip.restPose(rig.skeleton(), rate));
         }
@@ -73,20 +73,8 @@ public final class MotionSourceLoader extends AbstractSourceLoader<MotionSource>
     /** Motions up to this size (16 MiB) are read whole into memory; longer ones stream ({@link AmcStream}). */
     public static final long IN_MEMORY_BYTES = 16L << 20;
 
-    /** The skeleton of motion {@code file}: chosen, or found beside it. */
+    /** The skeleton of motion {@code file}: chosen, or found beside it ({@link AcclaimSkeletons}). */
     static AcclaimRig skeleton(Path file, ReadOptions read) throws IOException {
-        Optional<Path> found = SkeletonLocator.find(file, read.companions());
-        if (found.isEmpty()) {
-            throw FormatException.of(file.toString(), 0, "skeleton", "none found beside it ("
-                    + SkeletonLocator.notFoundReason(file) + "); give one with --skeleton FILE");
-        }
-        Path asf = found.get();
-        byte[] data;
-        try {
-            data = FileBytes.read(asf, read);
-        } catch (NoSuchFileException e) {
-            throw FormatException.of(file.toString(), 0, "skeleton", "no such file " + asf);
-        }
-        return AcclaimRig.of(AsfReader.read(data, asf.toString(), read).value());
+        return AcclaimRig.of(AcclaimSkeletons.of(file.toString(), read, true).asf());
     }
 }

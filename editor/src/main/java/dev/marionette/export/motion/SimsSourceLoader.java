@@ -1,5 +1,6 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.io.sims.SimsFormats;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
@@ -27,17 +28,17 @@ public final class SimsSourceLoader implements SourceLoader<MotionSource> {
 
     /** Reads TS1 CMX text files. */
     public static SimsSourceLoader cmx() {
-        return new SimsSourceLoader(FileFormat.SIMS_CMX);
+        return new SimsSourceLoader(SimsFormats.CMX);
     }
 
     /** Reads TS1 BCF binary files. */
     public static SimsSourceLoader bcf() {
-        return new SimsSourceLoader(FileFormat.SIMS_BCF);
+        return new SimsSourceLoader(SimsFormats.BCF);
     }
 
     /** Reads TSO {@code .anim} files. */
     public static SimsSourceLoader anim() {
-        return new SimsSourceLoader(FileFormat.SIMS_ANIM);
+        return new SimsSourceLoader(SimsFormats.ANIM);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.marionette.export.registry;
 
+import dev.marionette.io.format.Conversions;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.SourceLoader;
@@ -19,10 +20,9 @@ import dev.marionette.export.ro.RagnarokGifExporter;
 import dev.marionette.export.ro.RagnarokSourceLoader;
 import dev.marionette.export.ro.SpriteSheetExporter;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.convert.Conversions;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -39,7 +39,7 @@ import java.util.Optional;
  */
 public final class Exporters {
 
-    private final Map<FileFormat, SourceLoader<?>> loaders = new EnumMap<>(FileFormat.class);
+    private final Map<FileFormat, SourceLoader<?>> loaders = new LinkedHashMap<>();
     private final List<Exporter<?>> exporters = new ArrayList<>();
 
     /** An empty registry. */

@@ -1,12 +1,13 @@
 package dev.marionette.export.ro;
 
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.TaskProgress;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.act.ActReader;
@@ -41,12 +42,12 @@ public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSou
 
     /** Reads an ACT with its SPR. */
     public static RagnarokSourceLoader act() {
-        return new RagnarokSourceLoader(FileFormat.RAGNAROK_ACT);
+        return new RagnarokSourceLoader(RagnarokFormats.ACT);
     }
 
     /** Reads an SPR (with the ACT beside it when there is one). */
     public static RagnarokSourceLoader spr() {
-        return new RagnarokSourceLoader(FileFormat.RAGNAROK_SPR);
+        return new RagnarokSourceLoader(RagnarokFormats.SPR);
     }
 
     @Override
@@ -68,7 +69,7 @@ public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSou
     /** The pair {@code file} belongs to, as {@link SpriteFiles#open} reads it from disk. */
     private static ActSprPair open(FileSource file) throws IOException {
         byte[] data = file.read(ReadOptions.STRICT);
-        if (format(data, file) == FileFormat.RAGNAROK_ACT) {
+        if (format(data, file) == RagnarokFormats.ACT) {
             ActDocument act = ActReader.read(data, file.name(), ReadOptions.STRICT).value();
             String sprName = file.baseName() + ".spr";
             FileSource spr = file.sibling(sprName).orElseThrow(() -> new ExportException("not exported: it needs"
@@ -84,8 +85,8 @@ public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSou
     }
 
     private static FileFormat format(byte[] data, FileSource file) throws FormatException {
-        FileFormat format = FormatDetector.detect(data, file.name()).format();
-        if (format != FileFormat.RAGNAROK_ACT && format != FileFormat.RAGNAROK_SPR) {
+        FileFormat format = FormatRegistry.installed().detect(data, file.name()).format();
+        if (format != RagnarokFormats.ACT && format != RagnarokFormats.SPR) {
             throw new FormatException(file.name(), 0, "file format", "a Ragnarok ACT or SPR file", format.toString());
         }
         return format;

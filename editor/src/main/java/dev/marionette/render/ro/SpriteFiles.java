@@ -1,8 +1,9 @@
 package dev.marionette.render.ro;
 
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.TaskProgress;
@@ -41,9 +42,19 @@ public final class SpriteFiles {
     /** Opens the pair {@code file} belongs to. */
     public static SpriteDocument open(Path file, SprChooser chooser, TaskProgress progress) throws IOException {
         byte[] data = FileBytes.read(file, ReadOptions.STRICT);
-        FileFormat format = FormatDetector.detect(data, file.toString()).format();
+        return open(file, FormatRegistry.installed().detect(data, file.toString()).format(), data, chooser, progress);
+    }
+
+    /** Opens the pair {@code file} belongs to, already recognised as {@code format}: it is not recognised again. */
+    public static SpriteDocument open(Path file, FileFormat format, SprChooser chooser, TaskProgress progress)
+            throws IOException {
+        return open(file, format, FileBytes.read(file, ReadOptions.STRICT), chooser, progress);
+    }
+
+    private static SpriteDocument open(Path file, FileFormat format, byte[] data, SprChooser chooser,
+            TaskProgress progress) throws IOException {
         progress.progress(0.1);
-        if (format == FileFormat.RAGNAROK_ACT) {
+        if (format == RagnarokFormats.ACT) {
             ActDocument act = ActReader.read(data, file.toString(), ReadOptions.STRICT).value();
             progress.checkCancelled();
             Optional<Path> spr = Companions.find(file, "spr");
@@ -58,7 +69,7 @@ public final class SpriteFiles {
             progress.progress(1);
             return new SpriteDocument(act, sheet, file, spr.get());
         }
-        if (format == FileFormat.RAGNAROK_SPR) {
+        if (format == RagnarokFormats.SPR) {
             SpriteSheet sheet = SprReader.read(data, file.toString(), ReadOptions.STRICT).value();
             progress.checkCancelled();
             Optional<Path> actFile = Companions.find(file, "act");

@@ -28,6 +28,13 @@ import org.junit.jupiter.api.io.TempDir;
 /** Recognising, opening, saving (ACS, ACF + ACA, both compressions) and new characters, without windows. */
 class AgentKindTest {
 
+    /** Whether the shell hands a file with this name and content to {@code kind}: detected once, then declared. */
+    private static boolean opens(dev.marionette.editor.kind.DocumentKind kind, Path file, byte[] content)
+            throws java.io.IOException {
+        return new dev.marionette.editor.kind.DocumentKinds(java.util.List.of(kind))
+                .recognise(file, dev.marionette.io.format.FileHead.of(content, file.toString())).isPresent();
+    }
+
     @TempDir
     Path dir;
 
@@ -41,16 +48,16 @@ class AgentKindTest {
     void recognisesAgentCharactersByContentNotByName() throws Exception {
         AgentCharacter c = AgentTestCharacters.wave();
         byte[] acs = AcsWriter.uncompressed().write(c);
-        assertThat(kind.recognizes(Path.of("whatever.txt"), head(acs))).isTrue();
-        assertThat(kind.recognizes(Path.of("x.acs"), new byte[] {(byte) 0xC4, (byte) 0xAB, (byte) 0xCD, (byte) 0xAB}))
+        assertThat(opens(kind, Path.of("whatever.txt"), head(acs))).isTrue();
+        assertThat(opens(kind, Path.of("x.acs"), new byte[] {(byte) 0xC4, (byte) 0xAB, (byte) 0xCD, (byte) 0xAB}))
                 .as("ACF signature").isTrue();
-        assertThat(kind.recognizes(Path.of("x.acs"), "AC\u0005\u0002".getBytes(StandardCharsets.ISO_8859_1)))
+        assertThat(opens(kind, Path.of("x.acs"), "AC\u0005\u0002".getBytes(StandardCharsets.ISO_8859_1)))
                 .as("a Ragnarok ACT named .acs").isFalse();
-        assertThat(kind.recognizes(Path.of("x.acs"), "DefineCharacter\n".getBytes(StandardCharsets.US_ASCII)))
-                .as("ACD text named .acs is not a character file").isFalse();
-        assertThat(kind.recognizes(Path.of("Genie.acd"), "//------//\r\n//\r\n".getBytes(StandardCharsets.US_ASCII)))
+        assertThat(opens(kind, Path.of("x.acs"), "DefineCharacter\n".getBytes(StandardCharsets.US_ASCII)))
+                .as("ACD text is a project by its content, whatever its name").isTrue();
+        assertThat(opens(kind, Path.of("Genie.acd"), "//------//\r\n//\r\n".getBytes(StandardCharsets.US_ASCII)))
                 .as("an ACD's head is comments: text named .acd is a project").isTrue();
-        assertThat(kind.recognizes(Path.of("x.acd"), new byte[] {0, 1, 2})).as("binary named .acd").isFalse();
+        assertThat(opens(kind, Path.of("x.acd"), new byte[] {0, 1, 2})).as("binary named .acd").isFalse();
         assertThat(kind.formats()).extracting(f -> f.extensions().get(0)).containsExactly("acs", "acf", "acd");
     }
 

@@ -1,5 +1,6 @@
 package dev.marionette.editor.sims;
 
+import dev.marionette.io.sims.SimsFormats;
 import static dev.marionette.editor.testing.GuiTestSupport.onEdt;
 import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -260,7 +261,7 @@ class SimsEditorGuiTest {
                 && frame.workbench().status().message().startsWith("Wrote a2a-apologizer.cmx"));
         assertThat(cmx.resolveSibling("xskill-a2a-apologizer.cfp")).isRegularFile();
         SimsSkillFiles.Opened back = SimsSkillFiles.open(cmx, ReadOptions.STRICT);
-        assertThat(back.format()).isEqualTo(dev.marionette.io.FileFormat.SIMS_CMX);
+        assertThat(back.format()).isEqualTo(dev.marionette.io.sims.SimsFormats.CMX);
         assertThat(back.missingKeyframes(0)).isEmpty();
         assertThat(back.document().state().keyframes(0).orElseThrow().toCfpOrder()).isEqualTo(keyframes);
         assertThat(back.document().model().events(0)).extracting(SkillEvent::label)

@@ -1,5 +1,6 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.io.acclaim.AcclaimFormats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -40,7 +41,7 @@ class MotionDataExportersTest {
     Path dir;
 
     private static MotionSource load(Path file, ExportOptions options) throws IOException {
-        FileFormat format = file.toString().endsWith(".asf") ? FileFormat.ACCLAIM_ASF : FileFormat.ACCLAIM_AMC;
+        FileFormat format = file.toString().endsWith(".asf") ? AcclaimFormats.ASF : AcclaimFormats.AMC;
         Object loaded = Exporters.standard().loader(format).orElseThrow().load(file, options);
         return (MotionSource) loaded;
     }

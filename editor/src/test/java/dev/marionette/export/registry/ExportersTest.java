@@ -1,5 +1,10 @@
 package dev.marionette.export.registry;
 
+import dev.marionette.io.sims.SimsFormats;
+import dev.marionette.io.ragnarok.RagnarokFormats;
+import dev.marionette.io.gk3.Gk3Formats;
+import dev.marionette.io.agent.AgentFormats;
+import dev.marionette.io.acclaim.AcclaimFormats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -63,23 +68,23 @@ class ExportersTest {
     @Test
     void theStandardRegistryReadsRagnarokAgentAndSkeletalFiles() {
         Exporters standard = Exporters.standard();
-        assertThat(standard.loader(FileFormat.RAGNAROK_ACT)).get().extracting(SourceLoader::sourceType)
+        assertThat(standard.loader(RagnarokFormats.ACT)).get().extracting(SourceLoader::sourceType)
                 .isEqualTo(RagnarokSource.class);
-        assertThat(standard.loader(FileFormat.RAGNAROK_SPR)).isPresent();
-        assertThat(standard.loader(FileFormat.AGENT_ACS)).get().extracting(SourceLoader::sourceType)
+        assertThat(standard.loader(RagnarokFormats.SPR)).isPresent();
+        assertThat(standard.loader(AgentFormats.ACS)).get().extracting(SourceLoader::sourceType)
                 .isEqualTo(AgentSource.class);
-        assertThat(standard.loader(FileFormat.AGENT_ACF)).isPresent();
-        assertThat(standard.loader(FileFormat.ACCLAIM_AMC)).get().extracting(SourceLoader::sourceType)
+        assertThat(standard.loader(AgentFormats.ACF)).isPresent();
+        assertThat(standard.loader(AcclaimFormats.AMC)).get().extracting(SourceLoader::sourceType)
                 .isEqualTo(dev.marionette.export.motion.MotionSource.class);
-        assertThat(standard.loader(FileFormat.ACCLAIM_ASF)).isPresent();
+        assertThat(standard.loader(AcclaimFormats.ASF)).isPresent();
         assertThat(standard.formatsLine(dev.marionette.export.motion.MotionSource.class)).contains("csv (.csv)",
                 "bvh (.bvh)");
-        for (FileFormat skeletal : new FileFormat[] {FileFormat.SIMS_CMX, FileFormat.SIMS_BCF, FileFormat.SIMS_ANIM,
-                FileFormat.GK3_ACT}) {
+        for (FileFormat skeletal : new FileFormat[] {SimsFormats.CMX, SimsFormats.BCF, SimsFormats.ANIM,
+                Gk3Formats.ACT}) {
             assertThat(standard.loader(skeletal)).as("%s", skeletal).get().extracting(SourceLoader::sourceType)
                     .isEqualTo(dev.marionette.export.motion.MotionSource.class);
         }
-        assertThat(standard.loader(FileFormat.SIMS_CFP)).as("keyframes alone have no skeleton").isEmpty();
+        assertThat(standard.loader(SimsFormats.CFP)).as("keyframes alone have no skeleton").isEmpty();
     }
 
     @Test

@@ -2,7 +2,7 @@ package dev.marionette.io.acclaim;
 
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
@@ -22,7 +22,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Opening and saving Acclaim skeleton + motion pairs, for the command line and the editor alike: a motion finds
@@ -50,7 +49,8 @@ public final class AcclaimFiles {
     }
 
     /**
-     * Reads the motion {@code data} of {@code motionFile} with its skeleton.
+     * Reads the motion {@code data} of {@code motionFile} with its skeleton ({@link AcclaimSkeletons}: chosen in the
+     * options, else found beside it).
      *
      * @param skeletonRequired when true a missing skeleton is a {@link FormatException}; when false the motion is
      *                         read as text only and {@link Pair#missing()} says why
@@ -58,22 +58,15 @@ public final class AcclaimFiles {
     public static Pair readMotion(Path motionFile, byte[] data, ReadOptions options, boolean skeletonRequired)
             throws IOException {
         String source = motionFile.toString();
-        Optional<Path> skeleton = SkeletonLocator.find(motionFile, options.companions());
-        if (skeleton.isEmpty()) {
-            String reason = "none found beside it (" + SkeletonLocator.notFoundReason(motionFile)
-                    + "); give one with --skeleton FILE";
-            if (skeletonRequired) {
-                throw FormatException.of(source, 0, "skeleton", reason);
-            }
+        AcclaimSkeletons.Skeleton skeleton = AcclaimSkeletons.of(source, options, skeletonRequired);
+        if (skeleton.asf() == null) {
             ReadResult<AmcFile> alone = AmcReader.read(data, source, options, null);
-            return new Pair(null, null, motionFile, alone.value(), reason, alone.warnings());
+            return new Pair(null, null, motionFile, alone.value(), skeleton.missing(), alone.warnings());
         }
-        Path asfPath = skeleton.get();
-        ReadResult<AsfFile> asf = AsfReader.read(FileBytes.read(asfPath, options), asfPath.toString(), options);
-        ReadResult<AmcFile> amc = AmcReader.read(data, source, options, asf.value());
-        List<ReadWarning> warnings = new ArrayList<>(asf.warnings());
+        ReadResult<AmcFile> amc = AmcReader.read(data, source, options, skeleton.asf());
+        List<ReadWarning> warnings = new ArrayList<>(skeleton.warnings());
         warnings.addAll(amc.warnings());
-        return new Pair(asfPath, asf.value(), motionFile, amc.value(), null, warnings);
+        return new Pair(skeleton.path(), skeleton.asf(), motionFile, amc.value(), null, warnings);
     }
 
     /**
@@ -82,11 +75,11 @@ public final class AcclaimFiles {
      */
     public static Pair read(Path file, ReadOptions options) throws IOException {
         byte[] data = FileBytes.read(file, options);
-        FileFormat format = FormatDetector.detect(data, file.toString()).format();
-        if (format == FileFormat.ACCLAIM_AMC) {
+        FileFormat format = FormatRegistry.installed().detect(data, file.toString()).format();
+        if (format == AcclaimFormats.AMC) {
             return readMotion(file, data, options, true);
         }
-        if (format != FileFormat.ACCLAIM_ASF) {
+        if (format != AcclaimFormats.ASF) {
             throw FormatException.of(file.toString(), 0, "file format", "an Acclaim ASF or AMC file, not a "
                     + format.displayName());
         }

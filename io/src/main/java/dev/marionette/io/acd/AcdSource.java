@@ -62,7 +62,7 @@ public final class AcdSource {
     }
 
     /** The file's bytes with what turns the character as read into the one AcdWriter wrote as {@code now}. */
-    byte[] rewrite(String now) {
+    public byte[] rewrite(String now) {
         if (!written.equals(now)) {
             for (int i = earlier.size() - 1; i >= 0; i--) {
                 if (earlier.get(i).written.equals(now)) {

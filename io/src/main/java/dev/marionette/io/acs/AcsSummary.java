@@ -46,7 +46,7 @@ public final class AcsSummary {
     }
 
     /** The English localized info (0x0009, else any English sublanguage), else the first; null when none. */
-    static AgentLocalizedInfo english(AgentCharacter c) {
+    public static AgentLocalizedInfo english(AgentCharacter c) {
         AgentLocalizedInfo any = null;
         for (AgentLocalizedInfo l : c.localizedInfo()) {
             if (l.languageId() == 0x0009) {

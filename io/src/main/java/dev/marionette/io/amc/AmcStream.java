@@ -85,6 +85,11 @@ public final class AmcStream {
         return new AmcStream(Source.of(file), file.toString(), AmcInput.CHUNK);
     }
 
+    /** A motion read from {@code input}, named {@code source} in messages, in the usual chunks. */
+    public static AmcStream of(Source input, String source) {
+        return of(input, source, AmcInput.CHUNK);
+    }
+
     /** A motion read from {@code input}, named {@code source} in messages, {@code chunk} bytes at a time. */
     public static AmcStream of(Source input, String source, int chunk) {
         return new AmcStream(input, source, Math.max(16, chunk));

@@ -2,50 +2,28 @@ package dev.marionette.io.format;
 
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatHandler;
-import dev.marionette.io.acd.AcdFormatHandler;
-import dev.marionette.io.acs.AcsFormatHandler;
-import dev.marionette.io.act.ActFormatHandler;
-import dev.marionette.io.amc.AmcFormatHandler;
-import dev.marionette.io.asf.AsfFormatHandler;
-import dev.marionette.io.gk3.Gk3ActFormatHandler;
-import dev.marionette.io.sims.CfpFormatHandler;
-import dev.marionette.io.sims.SkillFileHandler;
-import dev.marionette.io.sims.TsoAnimFormatHandler;
-import dev.marionette.io.spr.SprFormatHandler;
-import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * The registry of {@link FormatHandler}s by {@link FileFormat}: the one place that says which formats
- * the whole-file tools can read.
- *
- * <p>To support another format, implement {@link FormatHandler} for it and add one {@code register} line
- * to {@link #standard()}; the detector already recognises every {@link FileFormat}, and the commands pick
- * the new handler up with no other change.
+ * The {@link FormatHandler}s by {@link FileFormat}: which formats the whole-file tools can read. The standard set
+ * is assembled from the installed {@link FormatPlugin}s ({@link FormatRegistry#handlers()}); a format gets a handler
+ * by its plug-in answering {@link FormatPlugin#handler}, never by an edit here.
  */
 public final class FormatHandlers {
 
-    private final Map<FileFormat, FormatHandler> handlers = new EnumMap<>(FileFormat.class);
+    private final Map<FileFormat, FormatHandler> handlers = new LinkedHashMap<>();
 
     /** An empty registry. */
     public FormatHandlers() {
     }
 
-    /** The handlers of every format Marionette reads. */
+    /** The handlers of every format the installed plug-ins read (a copy: registering in it changes nothing else). */
     public static FormatHandlers standard() {
-        return new FormatHandlers()
-                .register(FileFormat.RAGNAROK_ACT, new ActFormatHandler())
-                .register(FileFormat.RAGNAROK_SPR, new SprFormatHandler())
-                .register(FileFormat.AGENT_ACS, new AcsFormatHandler())
-                .register(FileFormat.SIMS_CMX, SkillFileHandler.cmx())
-                .register(FileFormat.SIMS_BCF, SkillFileHandler.bcf())
-                .register(FileFormat.SIMS_CFP, new CfpFormatHandler())
-                .register(FileFormat.SIMS_ANIM, new TsoAnimFormatHandler())
-                .register(FileFormat.GK3_ACT, new Gk3ActFormatHandler())
-                .register(FileFormat.AGENT_ACD, new AcdFormatHandler())
-                .register(FileFormat.ACCLAIM_ASF, new AsfFormatHandler())
-                .register(FileFormat.ACCLAIM_AMC, new AmcFormatHandler());
+        FormatHandlers copy = new FormatHandlers();
+        copy.handlers.putAll(FormatRegistry.installed().handlers().handlers);
+        return copy;
     }
 
     /** Registers (or replaces) the handler of {@code format}. */

@@ -52,7 +52,7 @@ public final class Gk3ActFormatHandler implements FormatHandler {
         ReadResult<Gk3Act> result = Gk3ActReader.read(data, source, options);
         Gk3Act act = result.value();
         Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", FileFormat.GK3_ACT.displayName());
+        facts.put("format", Gk3Formats.ACT.displayName());
         facts.put("version", String.format("%d (0x%X)", act.version(), act.version()));
         facts.putAll(header(act));
         facts.put("trailer", act.trailer().length == 0 ? "none" : "01 00 00 00 00");

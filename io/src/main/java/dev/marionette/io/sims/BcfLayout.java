@@ -20,7 +20,7 @@ public record BcfLayout(Set<String> escapedShortStrings) implements SimsLayout {
 
     @Override
     public FileFormat format() {
-        return FileFormat.SIMS_BCF;
+        return SimsFormats.BCF;
     }
 
     @Override

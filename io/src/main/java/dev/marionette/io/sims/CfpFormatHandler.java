@@ -44,7 +44,7 @@ public final class CfpFormatHandler implements FormatHandler {
         CfpStream stream = checked.stream();
         int[] codes = stream.codeCounts();
         Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", FileFormat.SIMS_CFP.displayName());
+        facts.put("format", SimsFormats.CFP.displayName());
         if (checked.owner().isPresent()) {
             var skill = checked.owner().get().skill();
             facts.put("values", stream.valueCount() + " (" + Integer.toUnsignedString(skill.translationCount())

@@ -67,7 +67,7 @@ public final class CmxLayout implements SimsLayout {
 
     @Override
     public FileFormat format() {
-        return FileFormat.SIMS_CMX;
+        return SimsFormats.CMX;
     }
 
     @Override

@@ -1,9 +1,8 @@
 package dev.marionette.io.sims;
 
-import dev.marionette.io.Detection;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
@@ -28,14 +27,22 @@ public final class SimsCharacterFiles {
      */
     public static ReadResult<SimsCharacterFile> read(byte[] data, String source, ReadOptions options)
             throws FormatException {
-        Detection detection = FormatDetector.detect(data, source);
-        if (detection.format() == FileFormat.SIMS_CMX) {
+        return read(FormatRegistry.installed().detect(data, source).format(), data, source, options);
+    }
+
+    /**
+     * Reads a CMX or BCF held in memory, already recognised as {@code format}.
+     *
+     * @throws FormatException when {@code format} is neither, or the content is damaged
+     */
+    public static ReadResult<SimsCharacterFile> read(FileFormat format, byte[] data, String source,
+            ReadOptions options) throws FormatException {
+        if (format.equals(SimsFormats.CMX)) {
             return CmxReader.read(data, source, options);
         }
-        if (detection.format() == FileFormat.SIMS_BCF) {
+        if (format.equals(SimsFormats.BCF)) {
             return BcfReader.read(data, source, options);
         }
-        throw new FormatException(source, 0, "file format", "a The Sims CMX or BCF file",
-                detection.format().displayName());
+        throw new FormatException(source, 0, "file format", "a The Sims CMX or BCF file", format.displayName());
     }
 }

@@ -2,7 +2,7 @@ package dev.marionette.io.sims;
 
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
@@ -116,16 +116,24 @@ public final class SimsSkillFiles {
      */
     public static Opened open(Path file, ReadOptions options) throws IOException {
         byte[] data = FileBytes.read(file, options);
+        return open(file, FormatRegistry.installed().detect(data, file.toString()).format(), data, options);
+    }
+
+    /** {@link #open(Path, ReadOptions)} of a file already recognised as {@code format}: it is not recognised again. */
+    public static Opened open(Path file, FileFormat format, ReadOptions options) throws IOException {
+        return open(file, format, FileBytes.read(file, options), options);
+    }
+
+    private static Opened open(Path file, FileFormat format, byte[] data, ReadOptions options) throws IOException {
         String source = file.toString();
-        FileFormat format = FormatDetector.detect(data, source).format();
-        if (format == FileFormat.SIMS_ANIM) {
+        if (format == SimsFormats.ANIM) {
             return openAnimation(file, data, options);
         }
-        if (format != FileFormat.SIMS_CMX && format != FileFormat.SIMS_BCF) {
+        if (format != SimsFormats.CMX && format != SimsFormats.BCF) {
             throw new FormatException(source, 0, "file format", "a The Sims skill file (CMX, BCF or .anim)",
                     format.displayName());
         }
-        ReadResult<SimsCharacterFile> read = SimsCharacterFiles.read(data, source, options);
+        ReadResult<SimsCharacterFile> read = SimsCharacterFiles.read(format, data, source, options);
         SimsCharacterFile character = read.value();
         List<ReadWarning> warnings = new ArrayList<>(read.warnings());
         SimsCharacterData content = character.data();
@@ -169,7 +177,7 @@ public final class SimsSkillFiles {
                 skeleton.map(SkillSkeletons.Found::skeleton).orElse(null),
                 skeleton.map(SkillSkeletons.Found::origin).orElse(SkillSkeletons.whyMissing(animation.name(), file)),
                 file);
-        return new Opened(document, FileFormat.SIMS_ANIM, null, animation, new HashMap<>(), new HashMap<>(),
+        return new Opened(document, SimsFormats.ANIM, null, animation, new HashMap<>(), new HashMap<>(),
                 new HashMap<>(), read.warnings());
     }
 
@@ -216,7 +224,7 @@ public final class SimsSkillFiles {
         SimsSkillDocument document = opened.document;
         SkillFileState state = document.state();
         LinkedHashMap<Path, byte[]> files = new LinkedHashMap<>();
-        if (opened.format == FileFormat.SIMS_ANIM) {
+        if (opened.format == SimsFormats.ANIM) {
             TsoAnimation edited = editedAnimation(opened);
             files.put(target, TsoAnimWriter.toBytes(edited));
             return () -> {
@@ -265,7 +273,7 @@ public final class SimsSkillFiles {
      * @throws WriteLimitException when an edit made something the format cannot hold
      */
     public static byte[] fileBytes(Opened opened) throws WriteLimitException {
-        if (opened.format == FileFormat.SIMS_ANIM) {
+        if (opened.format == SimsFormats.ANIM) {
             return TsoAnimWriter.toBytes(editedAnimation(opened));
         }
         return opened.characterFile.withData(opened.document.state().data()).toBytes();

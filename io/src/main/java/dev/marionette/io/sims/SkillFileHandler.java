@@ -35,17 +35,17 @@ public final class SkillFileHandler implements FormatHandler {
 
     /** The handler of CMX text files. */
     public static SkillFileHandler cmx() {
-        return new SkillFileHandler(FileFormat.SIMS_CMX);
+        return new SkillFileHandler(SimsFormats.CMX);
     }
 
     /** The handler of BCF binary files. */
     public static SkillFileHandler bcf() {
-        return new SkillFileHandler(FileFormat.SIMS_BCF);
+        return new SkillFileHandler(SimsFormats.BCF);
     }
 
     private ReadResult<SimsCharacterFile> read(byte[] data, String source, ReadOptions options)
             throws FormatException {
-        return format == FileFormat.SIMS_CMX ? CmxReader.read(data, source, options)
+        return format == SimsFormats.CMX ? CmxReader.read(data, source, options)
                 : BcfReader.read(data, source, options);
     }
 

@@ -2,7 +2,7 @@ package dev.marionette.io.sims;
 
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.motion.MotionFrames;
@@ -100,8 +100,8 @@ public final class SkillMotions {
     public static Loaded load(Path file, String skillChoice, ReadOptions options) throws IOException {
         byte[] data = FileBytes.read(file, options);
         String source = file.toString();
-        FileFormat format = FormatDetector.detect(data, source).format();
-        if (format == FileFormat.SIMS_ANIM) {
+        FileFormat format = FormatRegistry.installed().detect(data, source).format();
+        if (format == SimsFormats.ANIM) {
             TsoAnimation animation = TsoAnimReader.read(data, source, options).value();
             TsoMapping.Ts1Skill mapped = TsoMapping.toTs1(animation).value();
             if (skillChoice != null && !skillChoice.isBlank()) {
@@ -111,7 +111,7 @@ public final class SkillMotions {
             SkillSkeletons.Found skeleton = skeleton(none, file, animation.name(), options);
             return build(file, 0, 1, mapped.skill(), mapped.keyframes(), skeleton);
         }
-        if (format != FileFormat.SIMS_CMX && format != FileFormat.SIMS_BCF) {
+        if (format != SimsFormats.CMX && format != SimsFormats.BCF) {
             throw new FormatException(source, 0, "file format", "a The Sims skill file (CMX, BCF or .anim)",
                     format.displayName());
         }

@@ -23,7 +23,7 @@ public final class TsoAnimFormatHandler implements FormatHandler {
         ReadResult<TsoAnimation> result = TsoAnimReader.read(data, source, options);
         TsoAnimation animation = result.value();
         Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", FileFormat.SIMS_ANIM.displayName());
+        facts.put("format", SimsFormats.ANIM.displayName());
         facts.put("version", Integer.toString(animation.version()));
         facts.put("animation", animation.name() + ": " + SimsText.animation(animation));
         facts.put("keyframes", animation.keyframes().translationCount() + " translations, "

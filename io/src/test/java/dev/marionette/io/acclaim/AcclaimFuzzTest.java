@@ -2,8 +2,6 @@ package dev.marionette.io.acclaim;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.marionette.io.Companions;
-import dev.marionette.io.amc.AmcFormatHandler;
-import dev.marionette.io.asf.AsfFormatHandler;
 import dev.marionette.io.testing.FuzzSeeds;
 import dev.marionette.io.testing.ReaderContract;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.marionette.io.acd;
 
+import dev.marionette.io.agent.AcdFormatHandler;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.marionette.io.acs.AgentFixtures;
 import dev.marionette.io.testing.FuzzSeeds;

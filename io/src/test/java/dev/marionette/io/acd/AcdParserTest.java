@@ -1,5 +1,7 @@
 package dev.marionette.io.acd;
 
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.agent.AgentFormats;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.io.acs.AgentFixtures;
@@ -177,8 +179,8 @@ class AcdParserTest {
                 + "\tEndInfo\r\n\tColorTable = \"Images\\Palette.bmp\"\r\nEndCharacter\r\n")
                 .getBytes(StandardCharsets.UTF_8));
         byte[] data = out.toByteArray();
-        assertThat(dev.marionette.io.FormatDetector.detect(data, "test.acd").format())
-                .isEqualTo(dev.marionette.io.FileFormat.AGENT_ACD);
+        assertThat(dev.marionette.io.format.FormatRegistry.installed().detect(data, "test.acd").format())
+                .isEqualTo(dev.marionette.io.agent.AgentFormats.ACD);
         assertThat(read(data).localizedInfo()).extracting(i -> i.name())
                 .containsExactly("\u0414\u0436\u0438\u043d\u043d");
     }

@@ -1,5 +1,6 @@
 package dev.marionette.io.acd;
 
+import dev.marionette.io.agent.AcdFormatHandler;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.io.testing.Samples;

@@ -1,5 +1,6 @@
 package dev.marionette.io.acs;
 
+import dev.marionette.io.agent.AcsFormatHandler;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.marionette.io.testing.FuzzSeeds;
 import dev.marionette.io.testing.ReaderContract;

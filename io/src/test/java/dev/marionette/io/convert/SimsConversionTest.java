@@ -1,10 +1,12 @@
 package dev.marionette.io.convert;
 
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.format.Conversions;
+import dev.marionette.io.sims.SimsFormats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.sims.CfpStream;
 import dev.marionette.io.sims.SimsCharacterFiles;
@@ -39,7 +41,7 @@ class SimsConversionTest {
 
     private ConversionResult convert(Path input, Path output, String skill) throws IOException {
         byte[] data = Files.readAllBytes(input);
-        FileFormat format = FormatDetector.detect(data, input.toString()).format();
+        FileFormat format = FormatRegistry.installed().detect(data, input.toString()).format();
         Conversion conversion = conversions.forOutput(format, output).orElseThrow();
         return conversion.convert(new ConversionInput(input, data, ReadOptions.STRICT, skill), output);
     }
@@ -109,7 +111,7 @@ class SimsConversionTest {
     void aTsoAnimCanBecomeABinarySkillFileToo() throws Exception {
         Path bcf = dir.resolve("idle.cmx.bcf");
         convert(Samples.file("sims/tso/a2o-idle1.anim"), bcf, null);
-        assertThat(FormatDetector.detect(bcf).format()).isEqualTo(FileFormat.SIMS_BCF);
+        assertThat(FormatRegistry.installed().detect(bcf).format()).isEqualTo(SimsFormats.BCF);
         Loaded loaded = load(bcf, 0);
         assertThat(loaded.skill().name()).isEqualTo("a2o-idle1");
         assertThat(loaded.keyframes().translationCount()).isEqualTo(120);

@@ -1,5 +1,9 @@
 package dev.marionette.io.format;
 
+import dev.marionette.io.sims.SimsFormats;
+import dev.marionette.io.ragnarok.RagnarokFormats;
+import dev.marionette.io.gk3.Gk3Formats;
+import dev.marionette.io.agent.AgentFormats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -31,24 +35,24 @@ class FormatHandlersTest {
 
     @Test
     void actSprAcsSimsAndGk3HaveHandlersAndOtherFormatsNotYet() {
-        for (FileFormat format : List.of(FileFormat.RAGNAROK_ACT, FileFormat.RAGNAROK_SPR, FileFormat.AGENT_ACS,
-                FileFormat.SIMS_CMX, FileFormat.SIMS_BCF, FileFormat.SIMS_CFP, FileFormat.SIMS_ANIM,
-                FileFormat.GK3_ACT)) {
+        for (FileFormat format : List.of(RagnarokFormats.ACT, RagnarokFormats.SPR, AgentFormats.ACS,
+                SimsFormats.CMX, SimsFormats.BCF, SimsFormats.CFP, SimsFormats.ANIM,
+                Gk3Formats.ACT)) {
             assertThat(handlers.find(format)).as(format.toString()).isPresent();
         }
-        assertThat(handlers.find(FileFormat.AGENT_ACA)).isEmpty();
+        assertThat(handlers.find(AgentFormats.ACA)).isEmpty();
     }
 
     @Test
     void aRegisteredHandlerIsFound() {
-        FormatHandler acs = handler(FileFormat.RAGNAROK_SPR);
-        assertThat(new FormatHandlers().register(FileFormat.AGENT_ACS, acs).find(FileFormat.AGENT_ACS)).contains(acs);
+        FormatHandler acs = handler(RagnarokFormats.SPR);
+        assertThat(new FormatHandlers().register(AgentFormats.ACS, acs).find(AgentFormats.ACS)).contains(acs);
     }
 
     @Test
     void actDescriptionCountsWhatTheFileHolds() throws Exception {
         byte[] data = ActWriter.toBytes(ActFixtures.rich(ActVersion.V2_5));
-        Map<String, String> facts = handler(FileFormat.RAGNAROK_ACT).describe(data, "a.act", ReadOptions.STRICT);
+        Map<String, String> facts = handler(RagnarokFormats.ACT).describe(data, "a.act", ReadOptions.STRICT);
         assertThat(facts).containsExactly(
                 Map.entry("format", "Ragnarok ACT"), Map.entry("version", "0x205 (2.5)"), Map.entry("actions", "3"),
                 Map.entry("frames", "4"), Map.entry("layers", "10 (4 empty)"), Map.entry("anchors", "6"),
@@ -58,7 +62,7 @@ class FormatHandlersTest {
     @Test
     void actDescriptionOfAnOldVersionSaysWhatIsNotStored() throws Exception {
         byte[] data = ActWriter.toBytes(ActFixtures.rich(ActVersion.V2_0));
-        Map<String, String> facts = handler(FileFormat.RAGNAROK_ACT).describe(data, "a.act", ReadOptions.STRICT);
+        Map<String, String> facts = handler(RagnarokFormats.ACT).describe(data, "a.act", ReadOptions.STRICT);
         assertThat(facts).containsEntry("anchors", "not stored in this version")
                 .containsEntry("events", "no event list in this version")
                 .containsEntry("intervals", "absent (players assume a default; 6 ticks = 150 ms here)");
@@ -67,7 +71,7 @@ class FormatHandlersTest {
     @Test
     void sprDescriptionCountsImagesAndPalette() throws Exception {
         byte[] data = SprWriter.toBytes(SprFixtures.rgbaOnly(SprVersion.V2_1, false));
-        Map<String, String> facts = handler(FileFormat.RAGNAROK_SPR).describe(data, "s.spr", ReadOptions.STRICT);
+        Map<String, String> facts = handler(RagnarokFormats.SPR).describe(data, "s.spr", ReadOptions.STRICT);
         assertThat(facts).containsExactly(
                 Map.entry("format", "Ragnarok SPR"), Map.entry("version", "0x201 (2.1)"),
                 Map.entry("indexed images", "0"), Map.entry("RGBA images", "3"), Map.entry("palette", "no"));
@@ -76,7 +80,7 @@ class FormatHandlersTest {
     @Test
     void checkReturnsWarningsAndRewriteGivesTheSameBytes() throws Exception {
         byte[] act = ActWriter.toBytes(ActFixtures.rich(ActVersion.V2_4));
-        FormatHandler handler = handler(FileFormat.RAGNAROK_ACT);
+        FormatHandler handler = handler(RagnarokFormats.ACT);
         assertThat(handler.check(act, "a.act", ReadOptions.STRICT)).isEmpty();
         assertThat(handler.rewrite(act, "a.act", ReadOptions.STRICT)).isEqualTo(act);
 
@@ -93,7 +97,7 @@ class FormatHandlersTest {
         SpriteSheet sheet = SprFixtures.indexed(SprVersion.V2_1, true);
         byte[] data = SprWriter.toBytes(sheet);
         byte[] noPalette = Arrays.copyOf(data, data.length - 1024);
-        FormatHandler handler = handler(FileFormat.RAGNAROK_SPR);
+        FormatHandler handler = handler(RagnarokFormats.SPR);
         List<ReadWarning> warnings = handler.check(noPalette, "s.spr", ReadOptions.LENIENT);
         assertThat(warnings).extracting(ReadWarning::message).anySatisfy(m -> assertThat(m)
                 .contains("no palette").contains("could not be saved unchanged"));

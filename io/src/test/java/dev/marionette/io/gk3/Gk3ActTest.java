@@ -1,11 +1,12 @@
 package dev.marionette.io.gk3;
 
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.ragnarok.RagnarokFormats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.act.ActReader;
@@ -120,19 +121,19 @@ class Gk3ActTest {
     @Test
     void theDetectorNeverConfusesTheTwoActFormats() throws Exception {
         byte[] gk3 = Files.readAllBytes(synthetic());
-        assertThat(FormatDetector.detect(gk3, "SYNTH_TEST.ACT").format()).isEqualTo(FileFormat.GK3_ACT);
+        assertThat(FormatRegistry.installed().detect(gk3, "SYNTH_TEST.ACT").format()).isEqualTo(Gk3Formats.ACT);
         assertThatThrownBy(() -> ActReader.read(gk3, "SYNTH_TEST.ACT")).hasMessageContaining("Gabriel Knight 3");
         List<Path> ragnarok = Samples.withExtension("ro", "act");
         assertThat(ragnarok).hasSizeGreaterThan(20);
         for (Path file : ragnarok) {
             byte[] data = Files.readAllBytes(file);
-            assertThat(FormatDetector.detect(data, file.toString()).format()).as(file.toString())
-                    .isEqualTo(FileFormat.RAGNAROK_ACT);
+            assertThat(FormatRegistry.installed().detect(data, file.toString()).format()).as(file.toString())
+                    .isEqualTo(RagnarokFormats.ACT);
             assertThatThrownBy(() -> read(data)).as(file.toString())
                     .hasMessageContaining("a Ragnarok Online ACT, a different format");
         }
         byte[] fixture = Gk3ActWriter.toBytes(Gk3Fixtures.rich(true));
-        assertThat(FormatDetector.detect(fixture, "x.act").format()).isEqualTo(FileFormat.GK3_ACT);
+        assertThat(FormatRegistry.installed().detect(fixture, "x.act").format()).isEqualTo(Gk3Formats.ACT);
     }
 
     @Test

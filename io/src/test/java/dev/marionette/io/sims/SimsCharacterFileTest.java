@@ -33,8 +33,8 @@ class SimsCharacterFileTest {
         for (String sample : CHARACTER_SAMPLES) {
             byte[] data = Samples.bytes("sims/" + sample);
             SimsCharacterFile file = SimsCharacterFiles.read(data, sample, ReadOptions.STRICT).value();
-            assertThat(file.layout().format()).isEqualTo(sample.endsWith(".bcf") ? FileFormat.SIMS_BCF
-                    : FileFormat.SIMS_CMX);
+            assertThat(file.layout().format()).isEqualTo(sample.endsWith(".bcf") ? SimsFormats.BCF
+                    : SimsFormats.CMX);
             assertThat(file.toBytes()).as(sample).isEqualTo(data);
         }
     }

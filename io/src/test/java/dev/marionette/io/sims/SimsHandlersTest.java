@@ -1,10 +1,10 @@
 package dev.marionette.io.sims;
 
+import dev.marionette.io.format.FormatRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadWarning;
@@ -25,7 +25,7 @@ class SimsHandlersTest {
     Path dir;
 
     private static FormatHandler handler(byte[] data, Path file) throws Exception {
-        FileFormat format = FormatDetector.detect(data, file.toString()).format();
+        FileFormat format = FormatRegistry.installed().detect(data, file.toString()).format();
         return FormatHandlers.standard().find(format).orElseThrow();
     }
 

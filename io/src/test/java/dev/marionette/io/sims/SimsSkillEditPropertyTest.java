@@ -118,7 +118,7 @@ class SimsSkillEditPropertyTest {
 
     /** The data a file written now reads back as. */
     private static SimsCharacterData readBack(SimsSkillFiles.Opened opened, byte[] written) throws Exception {
-        if (opened.format() == dev.marionette.io.FileFormat.SIMS_ANIM) {
+        if (opened.format() == dev.marionette.io.sims.SimsFormats.ANIM) {
             return SimsCharacterData.ofSkills(List.of(TsoMapping.toTs1(
                     TsoAnimReader.read(written, "written.anim", ReadOptions.STRICT).value()).value().skill()));
         }
@@ -128,7 +128,7 @@ class SimsSkillEditPropertyTest {
     /** The document's data as its file holds it (a .anim names no CFP: read back, it is xskill-NAME). */
     private static SimsCharacterData expected(SimsSkillFiles.Opened opened) {
         SimsCharacterData data = opened.document().state().data();
-        if (opened.format() != dev.marionette.io.FileFormat.SIMS_ANIM) {
+        if (opened.format() != dev.marionette.io.sims.SimsFormats.ANIM) {
             return data;
         }
         dev.marionette.model.sims.SimsSkill s = data.skills().get(0);
@@ -161,7 +161,7 @@ class SimsSkillEditPropertyTest {
             }
             assertThat(readBack(opened, SimsSkillFiles.fileBytes(opened))).as(file + " after " + done)
                     .isEqualTo(expected(opened));
-            if (opened.format() == dev.marionette.io.FileFormat.SIMS_ANIM) {
+            if (opened.format() == dev.marionette.io.sims.SimsFormats.ANIM) {
                 assertThat(TsoAnimReader.read(SimsSkillFiles.fileBytes(opened), "written.anim", ReadOptions.STRICT)
                         .value().keyframes()).as("keyframes after " + done)
                         .isEqualTo(doc.state().keyframes(0).orElseThrow());

@@ -38,7 +38,7 @@ class SimsSkillFilesTest {
     void theBcfOpensWithItsOneCfpAndTheAdultSkeletonBesideIt() throws Exception {
         SimsSkillFiles.Opened opened = SimsSkillFiles.open(apologizer(true), ReadOptions.STRICT);
         SimsSkillDocument doc = opened.document();
-        assertThat(opened.format()).isEqualTo(FileFormat.SIMS_BCF);
+        assertThat(opened.format()).isEqualTo(SimsFormats.BCF);
         assertThat(doc.state().skillCount()).isEqualTo(6);
         assertThat(doc.skeletonOrigin()).isEqualTo("adult-skeleton.cmx beside the file");
         assertThat(doc.model().canPlay(0)).isTrue();
@@ -144,7 +144,7 @@ class SimsSkillFilesTest {
         Path anim = Files.copy(Samples.file("sims/tso/a2o-walking-frantic-loop.anim"), dir.resolve("walk.anim"));
         SimsSkillFiles.Opened opened = SimsSkillFiles.open(anim, ReadOptions.STRICT);
         SimsSkillDocument doc = opened.document();
-        assertThat(opened.format()).isEqualTo(FileFormat.SIMS_ANIM);
+        assertThat(opened.format()).isEqualTo(SimsFormats.ANIM);
         assertThat(doc.state().skillCount()).isEqualTo(1);
         byte[] original = Files.readAllBytes(anim);
         SimsSkillFiles.save(opened);

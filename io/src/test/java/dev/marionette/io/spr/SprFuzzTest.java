@@ -1,5 +1,6 @@
 package dev.marionette.io.spr;
 
+import dev.marionette.io.ragnarok.SprFormatHandler;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.marionette.io.testing.FuzzSeeds;
 import dev.marionette.io.testing.ReaderContract;

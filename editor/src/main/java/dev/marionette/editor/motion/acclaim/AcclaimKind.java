@@ -1,6 +1,9 @@
 package dev.marionette.editor.motion.acclaim;
 
 import dev.marionette.editor.io.CompanionChooser;
+import dev.marionette.io.format.Detection;
+import java.util.Set;
+import dev.marionette.io.acclaim.AcclaimFormats;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
@@ -88,8 +91,17 @@ public final class AcclaimKind implements DocumentKind {
     }
 
     @Override
-    public boolean recognizes(Path file, byte[] head) {
-        return AcclaimOpening.format(file, head).isPresent();
+    public Set<FileFormat> detectedFormats() {
+        return Set.of(AcclaimFormats.ASF, AcclaimFormats.AMC);
+    }
+
+    @Override
+    public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
+            throws IOException {
+        long started = System.nanoTime();
+        AcclaimDocument document = AcclaimOpening.open(file, detection.format(), companions, chooser, rates);
+        Timing.openStarted(document, started);
+        return document;
     }
 
     @Override
@@ -107,7 +119,7 @@ public final class AcclaimKind implements DocumentKind {
 
     @Override
     public List<Path> companionsAmong(Path file, List<Path> others) {
-        if (AcclaimOpening.format(file, new byte[0]).orElse(null) != FileFormat.ACCLAIM_AMC) {
+        if (AcclaimOpening.format(file, new byte[0]).orElse(null) != AcclaimFormats.AMC) {
             return List.of();
         }
         return AcclaimOpening.skeletonAmong(file, others);

@@ -2,11 +2,12 @@ package dev.marionette.editor.motion.acclaim;
 
 import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.io.CompanionRole;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.acclaim.AcclaimFormats;
 import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.io.Companions;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatDetector;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.acclaim.AcclaimFiles;
@@ -51,8 +52,8 @@ final class AcclaimOpening {
     }
 
     private static Optional<FileFormat> acclaim(byte[] data, String name) {
-        return FormatDetector.tryDetect(data, name).map(d -> d.format())
-                .filter(f -> f == FileFormat.ACCLAIM_ASF || f == FileFormat.ACCLAIM_AMC);
+        return FormatRegistry.installed().tryDetect(data, name).map(d -> d.format())
+                .filter(f -> f == AcclaimFormats.ASF || f == AcclaimFormats.AMC);
     }
 
     private static boolean looksLikeText(byte[] head) {
@@ -68,7 +69,7 @@ final class AcclaimOpening {
     /** The skeleton among {@code others} that a motion {@code file} plays on, as the locator would pick it. */
     static List<Path> skeletonAmong(Path file, List<Path> others) {
         List<Path> skeletons = others.stream().filter(o -> format(o, new byte[0]).orElse(null)
-                == FileFormat.ACCLAIM_ASF).toList();
+                == AcclaimFormats.ASF).toList();
         if (skeletons.isEmpty()) {
             return List.of();
         }
@@ -85,6 +86,13 @@ final class AcclaimOpening {
     /** Opens {@code file} (ASF or AMC), the motion with {@code companions}' skeleton when given. */
     static AcclaimDocument open(Path file, List<Path> companions, CompanionChooser chooser, FrameRateMemory rates)
             throws IOException {
+        checkSize(file);
+        byte[] data = FileBytes.read(file, ReadOptions.STRICT);
+        return open(file, FormatRegistry.installed().detect(data, file.toString()).format(), data, companions, chooser,
+                rates);
+    }
+
+    private static void checkSize(Path file) throws IOException {
         long size = java.nio.file.Files.size(file);
         if (size > ReadOptions.STRICT.maxFileSize()) {
             // The editor holds the whole motion to play and edit it; the command line streams any size.
@@ -93,13 +101,22 @@ final class AcclaimOpening {
                     + " on the command line, marionette check, info, export (CSV, BVH) and roundtrip read motions"
                     + " of any size");
         }
-        byte[] data = FileBytes.read(file, ReadOptions.STRICT);
-        FileFormat format = FormatDetector.detect(data, file.toString()).format();
-        if (format == FileFormat.ACCLAIM_ASF) {
+    }
+
+    /** {@link #open(Path, List, CompanionChooser, FrameRateMemory)} of a file already recognised as {@code format}. */
+    static AcclaimDocument open(Path file, FileFormat format, List<Path> companions, CompanionChooser chooser,
+            FrameRateMemory rates) throws IOException {
+        checkSize(file);
+        return open(file, format, FileBytes.read(file, ReadOptions.STRICT), companions, chooser, rates);
+    }
+
+    private static AcclaimDocument open(Path file, FileFormat format, byte[] data, List<Path> companions,
+            CompanionChooser chooser, FrameRateMemory rates) throws IOException {
+        if (format == AcclaimFormats.ASF) {
             AcclaimFiles.Pair pair = AcclaimFiles.read(file, ReadOptions.STRICT);
             return new AcclaimDocument(pair.skeleton(), null, Clip.DEFAULT_ACCLAIM_RATE, file, null);
         }
-        if (format != FileFormat.ACCLAIM_AMC) {
+        if (format != AcclaimFormats.AMC) {
             throw FormatException.of(file.toString(), 0, "file format", "an Acclaim ASF or AMC file, not a "
                     + format.displayName());
         }

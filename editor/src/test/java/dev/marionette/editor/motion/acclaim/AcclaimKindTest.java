@@ -1,6 +1,7 @@
 package dev.marionette.editor.motion.acclaim;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.io.CompanionRole;
@@ -70,9 +71,11 @@ class AcclaimKindTest {
         Path asf = copy(Samples.file("asf/cmu02_walk/02.asf"), "skeleton.txt");
         Path amc = copy(Samples.file("asf/cmu02_walk/02_01.amc"), "motion.txt");
         Path other = Files.writeString(dir.resolve("notes.amc"), "just some text\nnothing else\n");
-        assertThat(kind.recognizes(asf, head(asf))).isTrue();
-        assertThat(kind.recognizes(amc, head(amc))).isTrue();
-        assertThat(kind.recognizes(other, head(other))).isFalse();
+        DocumentKinds kinds = new DocumentKinds(List.of(kind));
+        assertThat(kinds.detect(asf)).isSameAs(kind);
+        assertThat(kinds.recognise(amc).detection()).get().extracting(d -> d.format())
+                .isEqualTo(dev.marionette.io.acclaim.AcclaimFormats.AMC);
+        assertThatThrownBy(() -> kinds.detect(other)).isInstanceOf(IOException.class);
         assertThat(new DocumentKinds(List.of(kind)).detect(amc)).isSameAs(kind);
     }
 

@@ -1,5 +1,9 @@
-package dev.marionette.io.acs;
+package dev.marionette.io.agent;
 
+import dev.marionette.io.acs.AcsSummary;
+import dev.marionette.io.acs.AcsWriter;
+import dev.marionette.io.acs.AcsChecker;
+import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
@@ -19,7 +23,7 @@ public final class AcsFormatHandler implements FormatHandler {
     public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
         AgentCharacter c = AcsReader.read(data, source);
         Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", FileFormat.AGENT_ACS.displayName());
+        facts.put("format", AgentFormats.ACS.displayName());
         facts.put("version", c.majorVersion() + "." + c.minorVersion());
         facts.put("name", AcsSummary.english(c) == null ? "(none)" : AcsSummary.english(c).name());
         facts.put("guid", c.guid().toString());

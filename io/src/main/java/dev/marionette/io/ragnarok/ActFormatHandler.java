@@ -1,5 +1,7 @@
-package dev.marionette.io.act;
+package dev.marionette.io.ragnarok;
 
+import dev.marionette.io.act.ActReader;
+import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
@@ -34,7 +36,7 @@ public final class ActFormatHandler implements FormatHandler {
             }
         }
         Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", FileFormat.RAGNAROK_ACT.displayName());
+        facts.put("format", RagnarokFormats.ACT.displayName());
         facts.put("version", ActVersion.format(version));
         facts.put("actions", Integer.toString(doc.animations().size()));
         facts.put("frames", Integer.toString(doc.frameCount()));

@@ -1,16 +1,12 @@
-package dev.marionette.io.convert;
+package dev.marionette.io.sims;
 
+import dev.marionette.io.convert.Conversion;
+import dev.marionette.io.convert.ConversionException;
+import dev.marionette.io.convert.ConversionInput;
+import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.ReadResult;
 import dev.marionette.io.SafeFileWriter;
-import dev.marionette.io.sims.CfpStream;
-import dev.marionette.io.sims.SimsCharacterFile;
-import dev.marionette.io.sims.SimsCharacterFiles;
-import dev.marionette.io.sims.SkillCfp;
-import dev.marionette.io.sims.SkillCompanions;
-import dev.marionette.io.sims.SkillSelector;
-import dev.marionette.io.sims.TsoAnimWriter;
-import dev.marionette.io.sims.TsoMapping;
 import dev.marionette.model.sims.SimsCharacterData;
 import dev.marionette.model.sims.SimsSkill;
 import dev.marionette.model.sims.TsoAnimation;

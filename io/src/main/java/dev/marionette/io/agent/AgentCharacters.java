@@ -1,5 +1,9 @@
-package dev.marionette.io.convert;
+package dev.marionette.io.agent;
 
+import dev.marionette.io.convert.Conversion;
+import dev.marionette.io.convert.ConversionException;
+import dev.marionette.io.convert.ConversionInput;
+import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.acd.AcdMissingFiles;
 import dev.marionette.io.acd.AcdProblem;
@@ -29,25 +33,25 @@ final class AgentCharacters {
      * the count): converting would compile placeholders.
      */
     static Read read(FileFormat format, ConversionInput input) throws IOException {
-        switch (format) {
-            case AGENT_ACS:
-                return new Read(AcsReader.read(input.data(), input.source()), List.of());
-            case AGENT_ACF:
-                return new Read(AgentConversions.readAcf(input.file()), List.of());
-            case AGENT_ACD:
-                AcdReader.Result r = AcdReader.read(input.data(), input.file(), input.source());
-                AcdMissingFiles missing = AcdMissingFiles.of(r.project());
-                if (!missing.isEmpty()) {
-                    throw new ConversionException(missing.report(input.source(), "not converted"));
-                }
-                List<String> notes = new ArrayList<>();
-                for (AcdProblem p : r.project().problems()) {
-                    notes.add(p.toString());
-                }
-                return new Read(r.character(), notes);
-            default:
-                throw new IllegalArgumentException("not an Agent character form: " + format);
+        if (format.equals(AgentFormats.ACS)) {
+            return new Read(AcsReader.read(input.data(), input.source()), List.of());
         }
+        if (format.equals(AgentFormats.ACF)) {
+            return new Read(AgentConversions.readAcf(input.file()), List.of());
+        }
+        if (format.equals(AgentFormats.ACD)) {
+            AcdReader.Result r = AcdReader.read(input.data(), input.file(), input.source());
+            AcdMissingFiles missing = AcdMissingFiles.of(r.project());
+            if (!missing.isEmpty()) {
+                throw new ConversionException(missing.report(input.source(), "not converted"));
+            }
+            List<String> notes = new ArrayList<>();
+            for (AcdProblem p : r.project().problems()) {
+                notes.add(p.toString());
+            }
+            return new Read(r.character(), notes);
+        }
+        throw new IllegalArgumentException("not an Agent character form: " + format);
     }
 
     /** Writes an ACD project: {@code acd} with {@code Images\} and {@code Audio\} beside it. */

@@ -1,6 +1,7 @@
-package dev.marionette.io.convert;
+package dev.marionette.io.format;
 
 import dev.marionette.io.FileFormat;
+import dev.marionette.io.convert.Conversion;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,10 +9,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The registry of {@link Conversion}s: the one place that says which format converts into which.
- *
- * <p>To add a conversion, implement {@link Conversion} and add one {@code register} line to
- * {@link #standard()}; the {@code convert} command and its help pick it up with no other change.
+ * The {@link Conversion}s by source format and target extension: which format converts into which. The standard
+ * set is assembled from the installed {@link FormatPlugin}s ({@link FormatPlugin#conversions()}); the
+ * {@code convert} command, its help and the editor find a conversion here, and a family adds one in its plug-in,
+ * never by an edit here.
  */
 public final class Conversions {
 
@@ -21,20 +22,11 @@ public final class Conversions {
     public Conversions() {
     }
 
-    /** Every conversion Marionette offers. */
+    /** Every conversion of the installed plug-ins (a copy: registering in it changes nothing else). */
     public static Conversions standard() {
-        return new Conversions()
-                .register(new AcsToAcfConversion())
-                .register(new AcfToAcsConversion())
-                .register(new SkillToAnimConversion(FileFormat.SIMS_CMX))
-                .register(new SkillToAnimConversion(FileFormat.SIMS_BCF))
-                .register(new AnimToSkillConversion())
-                .register(new SkillFileFormConversion(FileFormat.SIMS_CMX))
-                .register(new SkillFileFormConversion(FileFormat.SIMS_BCF))
-                .register(AgentSourceConversion.acsToAcd())
-                .register(AgentSourceConversion.acdToAcs())
-                .register(AgentSourceConversion.acdToAcf())
-                .register(AgentSourceConversion.acfToAcd());
+        Conversions copy = new Conversions();
+        copy.conversions.addAll(FormatRegistry.installed().conversions().conversions);
+        return copy;
     }
 
     /**
@@ -60,7 +52,7 @@ public final class Conversions {
 
     /** The conversions that read {@code source}. */
     public List<Conversion> from(FileFormat source) {
-        return conversions.stream().filter(c -> c.source() == source).toList();
+        return conversions.stream().filter(c -> c.source().equals(source)).toList();
     }
 
     /** The conversion from {@code source} to files with the given extension (any case, without the dot). */

@@ -1,5 +1,8 @@
-package dev.marionette.io.asf;
+package dev.marionette.io.acclaim;
 
+import dev.marionette.io.asf.AsfReader;
+import dev.marionette.io.asf.AsfFormatFacts;
+import dev.marionette.io.asf.AsfWriter;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
@@ -22,7 +25,7 @@ public final class AsfFormatHandler implements FormatHandler {
         ReadResult<AsfFile> result = AsfReader.read(data, source, options);
         AsfFile asf = result.value();
         Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", FileFormat.ACCLAIM_ASF.displayName());
+        facts.put("format", AcclaimFormats.ASF.displayName());
         if (asf.name() != null) {
             facts.put("name", asf.name());
         }

@@ -1,14 +1,15 @@
-package dev.marionette.io.amc;
+package dev.marionette.io.acclaim;
 
-import dev.marionette.io.FileBytes;
+import dev.marionette.io.amc.SkeletonLocator;
+import dev.marionette.io.amc.AmcStream;
 import dev.marionette.io.FileFormat;
+import dev.marionette.io.acclaim.AcclaimSkeletons.Skeleton;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
 import dev.marionette.io.ReadWarning;
 import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.asf.AsfFormatFacts;
-import dev.marionette.io.asf.AsfReader;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.io.source.SourceFormatHandler;
 import dev.marionette.model.acclaim.AsfFile;
@@ -17,15 +18,12 @@ import dev.marionette.model.motion.Clip;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * {@link StreamingFormatHandler} for Acclaim motion files, which run to gigabytes: every method reads the motion as a
@@ -36,79 +34,19 @@ import java.util.Optional;
  */
 public final class AmcFormatHandler implements StreamingFormatHandler, SourceFormatHandler {
 
-    /** The skeleton of a motion: where it is and what it holds, or why there is none. */
-    private record Skeleton(String file, AsfFile asf, List<ReadWarning> warnings, String missing) {
-    }
-
     /**
-     * The skeleton of {@code source}: chosen, else beside it; {@code origin} (null: {@code source} is a path) is
-     * where the motion was read from, whose siblings are searched when it is not a file on disk (an archive entry).
+     * The skeleton of {@code source}: chosen, else beside it ({@link AcclaimSkeletons}); {@code origin} (null:
+     * {@code source} is a path) is where the motion was read from, whose siblings are searched when it is not a file
+     * on disk (an archive entry).
      */
     private static Skeleton skeleton(FileSource origin, String source, ReadOptions options, boolean required)
             throws IOException {
-        if (origin != null && origin.path().isEmpty() && options.companions().chosenSkeleton().isEmpty()) {
-            return sibling(origin, options, required);
-        }
-        return skeleton(source, options, required);
-    }
-
-    /** The skeleton in the same folder as {@code motion}, found by name (any case) as {@link SkeletonLocator} does. */
-    private static Skeleton sibling(FileSource motion, ReadOptions options, boolean required) throws IOException {
-        List<String> wanted = SkeletonLocator.wantedNames(motion.fileName());
-        for (String name : wanted) {
-            Optional<FileSource> asf = motion.sibling(name);
-            if (asf.isPresent()) {
-                ReadResult<AsfFile> read = AsfReader.read(asf.get().read(options), asf.get().name(), options);
-                return new Skeleton(asf.get().name(), read.value(), read.warnings(), null);
-            }
-        }
-        String reason = "none found beside it (looked for " + String.join(", ", wanted)
-                + "); give one with --skeleton FILE";
-        if (required) {
-            throw FormatException.of(motion.name(), 0, "skeleton", reason);
-        }
-        return new Skeleton(null, null, List.of(), reason);
-    }
-
-    private static Skeleton skeleton(String source, ReadOptions options, boolean required) throws IOException {
-        Path motion = pathOf(source);
-        if (motion == null) {
-            throw FormatException.of(source, 0, "skeleton", "the motion has no file name to find its skeleton by");
-        }
-        Optional<Path> found = SkeletonLocator.find(motion, options.companions());
-        if (found.isEmpty()) {
-            String reason = "none found beside it (" + SkeletonLocator.notFoundReason(motion)
-                    + "); give one with --skeleton FILE";
-            if (required) {
-                throw FormatException.of(source, 0, "skeleton", reason);
-            }
-            return new Skeleton(null, null, List.of(), reason);
-        }
-        Path asf = found.get();
-        byte[] data;
-        try {
-            data = FileBytes.read(asf, options);
-        } catch (NoSuchFileException e) {
-            throw FormatException.of(source, 0, "skeleton", "no such file " + asf);
-        } catch (FormatException e) {
-            throw e;
-        } catch (IOException e) {
-            throw FormatException.of(source, 0, "skeleton", "cannot read " + asf + ": " + e.getMessage());
-        }
-        ReadResult<AsfFile> read = AsfReader.read(data, asf.toString(), options);
-        return new Skeleton(asf.toString(), read.value(), read.warnings(), null);
-    }
-
-    private static Path pathOf(String source) {
-        try {
-            return source == null ? null : Path.of(source);
-        } catch (InvalidPathException e) {
-            return null;
-        }
+        return origin != null && origin.path().isEmpty() ? AcclaimSkeletons.of(origin, options, required)
+                : AcclaimSkeletons.of(source, options, required);
     }
 
     private static AmcStream inMemory(byte[] data, String source) {
-        return AmcStream.of(AmcStream.Source.of(data), source, AmcInput.CHUNK);
+        return AmcStream.of(AmcStream.Source.of(data), source);
     }
 
     @Override
@@ -131,7 +69,7 @@ public final class AmcFormatHandler implements StreamingFormatHandler, SourceFor
         Skeleton skeleton = skeleton(origin, motion.source(), options, false);
         AmcStream.Summary summary = motion.scan(options, skeleton.asf());
         Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", FileFormat.ACCLAIM_AMC.displayName());
+        facts.put("format", AcclaimFormats.AMC.displayName());
         facts.put("skeleton", skeleton.file() != null ? skeleton.file() : skeleton.missing());
         facts.put("frames", Integer.toString(summary.frames()));
         int lines = summary.linesPerFrame();

@@ -1,13 +1,11 @@
-package dev.marionette.io.convert;
+package dev.marionette.io.sims;
 
+import dev.marionette.io.convert.Conversion;
+import dev.marionette.io.convert.ConversionException;
+import dev.marionette.io.convert.ConversionInput;
+import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.SafeFileWriter;
-import dev.marionette.io.sims.BcfLayout;
-import dev.marionette.io.sims.CfpStream;
-import dev.marionette.io.sims.CmxLayout;
-import dev.marionette.io.sims.SimsLayout;
-import dev.marionette.io.sims.TsoAnimReader;
-import dev.marionette.io.sims.TsoMapping;
 import dev.marionette.model.sims.SimsCharacterData;
 import dev.marionette.model.sims.TsoAnimation;
 import java.io.IOException;
@@ -26,7 +24,7 @@ final class AnimToSkillConversion implements Conversion {
 
     @Override
     public FileFormat source() {
-        return FileFormat.SIMS_ANIM;
+        return SimsFormats.ANIM;
     }
 
     @Override

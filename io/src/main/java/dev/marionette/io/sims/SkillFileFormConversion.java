@@ -1,11 +1,11 @@
-package dev.marionette.io.convert;
+package dev.marionette.io.sims;
 
+import dev.marionette.io.convert.Conversion;
+import dev.marionette.io.convert.ConversionException;
+import dev.marionette.io.convert.ConversionInput;
+import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.SafeFileWriter;
-import dev.marionette.io.sims.BcfLayout;
-import dev.marionette.io.sims.CmxLayout;
-import dev.marionette.io.sims.SimsCharacterFile;
-import dev.marionette.io.sims.SimsCharacterFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,12 +30,12 @@ final class SkillFileFormConversion implements Conversion {
 
     @Override
     public String targetName() {
-        return source == FileFormat.SIMS_CMX ? "The Sims BCF binary (.cmx.bcf)" : "The Sims CMX text";
+        return source == SimsFormats.CMX ? "The Sims BCF binary (.cmx.bcf)" : "The Sims CMX text";
     }
 
     @Override
     public List<String> targetExtensions() {
-        return List.of(source == FileFormat.SIMS_CMX ? "bcf" : "cmx");
+        return List.of(source == SimsFormats.CMX ? "bcf" : "cmx");
     }
 
     @Override
@@ -43,7 +43,7 @@ final class SkillFileFormConversion implements Conversion {
         SimsCharacterFile file = SimsCharacterFiles.read(input.data(), input.source(), input.options()).value();
         List<String> notes = new ArrayList<>();
         byte[] bytes;
-        if (source == FileFormat.SIMS_CMX) {
+        if (source == SimsFormats.CMX) {
             bytes = BcfLayout.STANDARD.write(file.data());
             if (file.layout() instanceof CmxLayout cmx && !cmx.header().equals(CmxLayout.standard().header())) {
                 notes.add("the CMX header's comment lines are not kept: a BCF has no comments");

@@ -1,5 +1,9 @@
-package dev.marionette.io.convert;
+package dev.marionette.io.agent;
 
+import dev.marionette.io.convert.Conversion;
+import dev.marionette.io.convert.ConversionException;
+import dev.marionette.io.convert.ConversionInput;
+import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.acs.AcsWriter;
@@ -19,7 +23,7 @@ final class AcfToAcsConversion implements Conversion {
 
     @Override
     public FileFormat source() {
-        return FileFormat.AGENT_ACF;
+        return AgentFormats.ACF;
     }
 
     @Override

@@ -1,5 +1,9 @@
-package dev.marionette.io.convert;
+package dev.marionette.io.agent;
 
+import dev.marionette.io.convert.Conversion;
+import dev.marionette.io.convert.ConversionException;
+import dev.marionette.io.convert.ConversionInput;
+import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.acs.AcsWriter;
@@ -32,19 +36,19 @@ final class AgentSourceConversion implements Conversion {
     }
 
     static AgentSourceConversion acsToAcd() {
-        return new AgentSourceConversion(FileFormat.AGENT_ACS, FileFormat.AGENT_ACD);
+        return new AgentSourceConversion(AgentFormats.ACS, AgentFormats.ACD);
     }
 
     static AgentSourceConversion acfToAcd() {
-        return new AgentSourceConversion(FileFormat.AGENT_ACF, FileFormat.AGENT_ACD);
+        return new AgentSourceConversion(AgentFormats.ACF, AgentFormats.ACD);
     }
 
     static AgentSourceConversion acdToAcs() {
-        return new AgentSourceConversion(FileFormat.AGENT_ACD, FileFormat.AGENT_ACS);
+        return new AgentSourceConversion(AgentFormats.ACD, AgentFormats.ACS);
     }
 
     static AgentSourceConversion acdToAcf() {
-        return new AgentSourceConversion(FileFormat.AGENT_ACD, FileFormat.AGENT_ACF);
+        return new AgentSourceConversion(AgentFormats.ACD, AgentFormats.ACF);
     }
 
     @Override
@@ -54,25 +58,23 @@ final class AgentSourceConversion implements Conversion {
 
     @Override
     public String targetName() {
-        return switch (target) {
-            case AGENT_ACD -> "Microsoft Agent ACD project (the .acd with Images\\ and Audio\\ beside it)";
-            case AGENT_ACS -> "Microsoft Agent ACS character";
-            default -> "Microsoft Agent ACF + ACA files";
-        };
+        return target.equals(AgentFormats.ACD)
+                ? "Microsoft Agent ACD project (the .acd with Images\\ and Audio\\ beside it)"
+                : target.equals(AgentFormats.ACS) ? "Microsoft Agent ACS character" : "Microsoft Agent ACF + ACA files";
     }
 
     @Override
     public List<String> targetExtensions() {
-        return List.of(target == FileFormat.AGENT_ACD ? "acd" : target == FileFormat.AGENT_ACS ? "acs" : "acf");
+        return List.of(target == AgentFormats.ACD ? "acd" : target == AgentFormats.ACS ? "acs" : "acf");
     }
 
     @Override
     public ConversionResult convert(ConversionInput input, Path output) throws IOException {
         AgentCharacters.Read read = AgentCharacters.read(source, input);
-        if (target == FileFormat.AGENT_ACD) {
+        if (target == AgentFormats.ACD) {
             return AgentCharacters.writeAcd(read, output);
         }
-        if (target == FileFormat.AGENT_ACS) {
+        if (target == AgentFormats.ACS) {
             SafeFileWriter.write(output, AcsWriter.compressing(BlockEncoder.microsoft()).write(read.character()));
             return new ConversionResult(List.of(output.toAbsolutePath()), read.notes());
         }

@@ -1,5 +1,7 @@
-package dev.marionette.io.spr;
+package dev.marionette.io.ragnarok;
 
+import dev.marionette.io.spr.SprReader;
+import dev.marionette.io.spr.SprWriter;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
@@ -23,7 +25,7 @@ public final class SprFormatHandler implements FormatHandler {
         ReadResult<SpriteSheet> result = SprReader.read(data, source, options);
         SpriteSheet sheet = result.value();
         Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", FileFormat.RAGNAROK_SPR.displayName());
+        facts.put("format", RagnarokFormats.SPR.displayName());
         facts.put("version", SprVersion.format(sheet.version()));
         facts.put("indexed images", Integer.toString(sheet.indexedImages().size()));
         facts.put("RGBA images", SprVersion.hasRgbaImages(sheet.version())

@@ -1,5 +1,8 @@
-package dev.marionette.io.acd;
+package dev.marionette.io.agent;
 
+import dev.marionette.io.acd.AcdWriter;
+import dev.marionette.io.acd.AcdReader;
+import dev.marionette.io.acd.AcdLayout;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
@@ -37,7 +40,7 @@ public final class AcdFormatHandler implements FormatHandler {
         AcdReader.Result r = read(data, source);
         AgentCharacter c = r.character();
         Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", FileFormat.AGENT_ACD.displayName());
+        facts.put("format", AgentFormats.ACD.displayName());
         AgentLocalizedInfo info = c.localizedInfo(0x0409);
         facts.put("name", info == null ? "(none)" : info.name());
         facts.put("guid", c.guid().toString());

@@ -1,7 +1,9 @@
-package dev.marionette.io;
+package dev.marionette.io.sims;
+
+import dev.marionette.io.format.FileHead;
 
 /**
- * The content test for The Sims Online {@code .anim}, used by {@link FormatDetector}. The file has no magic
+ * The content test for The Sims Online {@code .anim}, used by {@link SimsPlugin}. The file has no magic
  * number; its start is checked field by field (integers big-endian, floats little-endian): u32 version 2, a u16
  * name length and a printable name, finite duration and distance, a moving byte of 0 or 1, translation and
  * rotation counts whose pools fit in the file, a motion count that fits, and the first motion's printable bone
@@ -48,8 +50,8 @@ final class TsoSignature {
         if (at + 13 > data.length) {
             return Match.PARTIAL;
         }
-        if (!Float.isFinite(Float.intBitsToFloat(FormatDetector.u32(data, at)))
-                || !Float.isFinite(Float.intBitsToFloat(FormatDetector.u32(data, at + 4)))
+        if (!Float.isFinite(Float.intBitsToFloat(FileHead.u32(data, at)))
+                || !Float.isFinite(Float.intBitsToFloat(FileHead.u32(data, at + 4)))
                 || (data[at + 8] & 0xFF) > 1) {
             return Match.NONE;
         }
@@ -93,6 +95,6 @@ final class TsoSignature {
     }
 
     private static int be32(byte[] data, int at) {
-        return Integer.reverseBytes(FormatDetector.u32(data, at));
+        return Integer.reverseBytes(FileHead.u32(data, at));
     }
 }

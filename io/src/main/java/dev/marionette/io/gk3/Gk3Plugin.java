@@ -1,0 +1,51 @@
+package dev.marionette.io.gk3;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatHandler;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.Sniffer;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The Gabriel Knight 3 family: mesh animations ({@code .ACT}). Recognised by {@code 48 54 43 41} ("HTCA", the FourCC
+ * 'ACTH' stored little-endian), the first test of all: the file shares the {@code .act} extension with Ragnarok's.
+ */
+public final class Gk3Plugin implements FormatPlugin {
+
+    @Override
+    public String family() {
+        return Gk3Formats.FAMILY;
+    }
+
+    @Override
+    public String formatsInWords() {
+        return "GK3 ACT";
+    }
+
+    @Override
+    public List<FileFormat> formats() {
+        return List.of(Gk3Formats.ACT);
+    }
+
+    @Override
+    public List<Sniffer> sniffers() {
+        return List.of(new Sniffer(Sniffer.SIGNATURE, Gk3Plugin::htca));
+    }
+
+    @Override
+    public Optional<FormatHandler> handler(FileFormat format) {
+        return format.equals(Gk3Formats.ACT) ? Optional.of(new Gk3ActFormatHandler()) : Optional.empty();
+    }
+
+    private static Optional<Detection> htca(FileHead head) {
+        byte[] data = head.bytes();
+        if (data.length < 4 || data[0] != 'H' || data[1] != 'T' || data[2] != 'C' || data[3] != 'A') {
+            return Optional.empty();
+        }
+        int version = data.length >= 8 ? FileHead.u32(data, 4) : -1;
+        return Optional.of(new Detection(Gk3Formats.ACT, version, version == 0x102, "\"HTCA\" signature"));
+    }
+}

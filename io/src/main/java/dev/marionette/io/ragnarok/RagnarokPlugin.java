@@ -1,0 +1,85 @@
+package dev.marionette.io.ragnarok;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatHandler;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.Sniffer;
+import dev.marionette.model.act.ActVersion;
+import dev.marionette.model.spr.SprVersion;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The Ragnarok Online family: sprite animations (ACT) and the sheets they draw from (SPR). Recognised by content:
+ * <ul>
+ * <li>{@code "AC"} + minor byte (0..15) + major byte (1..3): Ragnarok ACT. A version Marionette does not read
+ *     (0x206, 0x300) is still reported as a Ragnarok ACT, of unsupported version, so the error is clear. Text
+ *     starting with "AC" fails the version test and is not taken for an ACT. Runs after Gabriel Knight 3's
+ *     "HTCA", which shares the {@code .act} extension.</li>
+ * <li>{@code "SP"} + minor byte (0..15) + major byte (1..3): Ragnarok SPR, likewise.</li>
+ * </ul>
+ * An ACT opens with the SPR beside it: {@link RagnarokFiles}.
+ */
+public final class RagnarokPlugin implements FormatPlugin {
+
+    @Override
+    public String family() {
+        return RagnarokFormats.FAMILY;
+    }
+
+    @Override
+    public String formatsInWords() {
+        return "Ragnarok ACT/SPR";
+    }
+
+    @Override
+    public List<FileFormat> formats() {
+        return RagnarokFormats.ALL;
+    }
+
+    @Override
+    public List<Sniffer> sniffers() {
+        return List.of(new Sniffer(Sniffer.SIGNATURE + 10, RagnarokPlugin::act),
+                new Sniffer(Sniffer.SIGNATURE + 20, RagnarokPlugin::spr));
+    }
+
+    @Override
+    public Optional<FormatHandler> handler(FileFormat format) {
+        if (format.equals(RagnarokFormats.ACT)) {
+            return Optional.of(new ActFormatHandler());
+        }
+        return format.equals(RagnarokFormats.SPR) ? Optional.of(new SprFormatHandler()) : Optional.empty();
+    }
+
+    private static Optional<Detection> act(FileHead head) {
+        byte[] data = head.bytes();
+        if (!hasVersionedSignature(data, 'A', 'C')) {
+            return Optional.empty();
+        }
+        int version = versionOf(data);
+        return Optional.of(new Detection(RagnarokFormats.ACT, version, ActVersion.isKnown(version),
+                "\"AC\" + version bytes"));
+    }
+
+    private static Optional<Detection> spr(FileHead head) {
+        byte[] data = head.bytes();
+        if (!hasVersionedSignature(data, 'S', 'P')) {
+            return Optional.empty();
+        }
+        int version = versionOf(data);
+        return Optional.of(new Detection(RagnarokFormats.SPR, version, SprVersion.isKnown(version),
+                "\"SP\" + version bytes"));
+    }
+
+    /** Two letters, a minor version byte below 16 and a major version byte 1..3. */
+    private static boolean hasVersionedSignature(byte[] data, char first, char second) {
+        return data.length >= 4 && data[0] == first && data[1] == second && (data[2] & 0xFF) < 0x10
+                && data[3] >= 1 && data[3] <= 3;
+    }
+
+    private static int versionOf(byte[] data) {
+        return (data[3] & 0xFF) << 8 | (data[2] & 0xFF);
+    }
+}

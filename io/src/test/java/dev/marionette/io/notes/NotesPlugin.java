@@ -1,0 +1,90 @@
+package dev.marionette.io.notes;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.FormatHandler;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadWarning;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.Sniffer;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A made-up sixth family for the plug-in test, living only in test code: a "notes" file is {@code "NOTE"}, a u8
+ * count, then that many lines of text. It is registered by a {@code META-INF/services} file of its own and by no
+ * edit of any shared main file.
+ */
+public final class NotesPlugin implements FormatPlugin {
+
+    /** The format this plug-in declares. */
+    public static final FileFormat NOTES = FileFormat.of("notes", "notes.note", "Test notes", "note");
+
+    @Override
+    public String family() {
+        return "notes";
+    }
+
+    @Override
+    public String formatsInWords() {
+        return "test NOTE";
+    }
+
+    @Override
+    public List<FileFormat> formats() {
+        return List.of(NOTES);
+    }
+
+    @Override
+    public List<Sniffer> sniffers() {
+        return List.of(new Sniffer(Sniffer.SIGNATURE + 50, head -> {
+            byte[] b = head.bytes();
+            return b.length >= 5 && b[0] == 'N' && b[1] == 'O' && b[2] == 'T' && b[3] == 'E'
+                    ? Optional.of(new Detection(NOTES, b[4] & 0xFF, true, "\"NOTE\" signature"))
+                    : Optional.empty();
+        }));
+    }
+
+    @Override
+    public Optional<FormatHandler> handler(FileFormat format) {
+        return format.equals(NOTES) ? Optional.of(new NotesHandler()) : Optional.empty();
+    }
+
+    /** Reads the count and the lines; a count the lines do not reach is an error naming the offset. */
+    private static final class NotesHandler implements FormatHandler {
+
+        @Override
+        public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
+            Map<String, String> facts = new LinkedHashMap<>();
+            facts.put("format", NOTES.displayName());
+            facts.put("notes", String.valueOf(lines(data, source).size()));
+            return facts;
+        }
+
+        @Override
+        public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
+            lines(data, source);
+            return List.of();
+        }
+
+        @Override
+        public byte[] rewrite(byte[] data, String source, ReadOptions options) throws FormatException {
+            lines(data, source);
+            return data.clone();
+        }
+
+        private static List<String> lines(byte[] data, String source) throws FormatException {
+            int count = data[4] & 0xFF;
+            List<String> lines = new String(data, 5, data.length - 5, StandardCharsets.US_ASCII).lines().toList();
+            if (lines.size() != count) {
+                throw new FormatException(source, 4, "note count", count + " lines", lines.size() + " lines");
+            }
+            return lines;
+        }
+    }
+}
