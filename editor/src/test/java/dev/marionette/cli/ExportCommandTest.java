@@ -2,16 +2,19 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
+import dev.marionette.export.ExportSetting;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.OutputKind;
 import dev.marionette.export.agent.AgentSourceLoader;
 import dev.marionette.export.registry.Exporters;
+import dev.marionette.export.ro.RagnarokSettings;
 import dev.marionette.export.ro.RagnarokSource;
 import dev.marionette.export.ro.RagnarokSourceLoader;
 import dev.marionette.io.act.ActWriter;
@@ -55,9 +58,15 @@ class ExportCommandTest extends CommandLineTest {
         }
 
         @Override
+        public List<ExportSetting<?>> options() {
+            return List.of(RagnarokSettings.ACTION, RagnarokSettings.REFERENCES, CommonSettings.BACKGROUND,
+                    CommonSettings.SCALE);
+        }
+
+        @Override
         public ExportResult export(RagnarokSource source, ExportOptions options, Path out, ExportProgress progress)
                 throws IOException {
-            int action = options.action().orElse(0);
+            int action = options.get(RagnarokSettings.ACTION);
             if (action >= source.actionCount()) {
                 throw new ExportException("no action " + action + " (it has " + source.actionCount() + ")");
             }
@@ -265,7 +274,7 @@ class ExportCommandTest extends CommandLineTest {
     void badOptionValuesAreRefusedBeforeAnyFileIsRead() throws IOException {
         Path act = sprite("a", 1);
         assertThat(run("--scale", "40", "-o", dir.resolve("a.txt").toString(), act.toString())).isEqualTo(2);
-        assertThat(err.strip()).isEqualTo("marionette export: the scale must be a whole number from 1 to 16: 40");
+        assertThat(err.strip()).isEqualTo("marionette export: --scale must be a whole number from 1 to 16: 40");
         assertThat(run("--background", "pink", "-o", dir.resolve("a.txt").toString(), act.toString())).isEqualTo(2);
         assertThat(err).contains("'pink' is not a background");
     }
