@@ -210,7 +210,12 @@ public final class ExportSetting<T> {
         if (defaultValue != null && !(type instanceof SettingType.Flag)) {
             extra.append(extra.length() > 0 ? "; " : "").append("default: ").append(type.format(defaultValue));
         }
-        return extra.length() == 0 ? help + "." : help + " (" + extra + ").";
+        if (extra.length() == 0) {
+            return help + ".";
+        }
+        // A help ending in a remark in brackets takes the values and default inside it.
+        return help.endsWith(")") ? help.substring(0, help.length() - 1) + "; " + extra + ")."
+                : help + " (" + extra + ").";
     }
 
     /** Settings are told apart by key. */

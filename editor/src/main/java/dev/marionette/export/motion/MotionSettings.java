@@ -50,7 +50,7 @@ public final class MotionSettings {
     /** {@code --view NAME}: a preset camera; {@link #YAW} and {@link #PITCH} given beside it win. */
     public static final ExportSetting<String> VIEW = ExportSetting.of("view", SettingType.choice(String.class,
             List.of("front", "side", "top", "three-quarter"), MotionSettings::view), null, "NAME",
-            "Motion pictures: a preset camera (default: three-quarter)");
+            "Motion pictures: a preset camera, three-quarter by default");
 
     /** {@code --size PX}: a picture's side, or the height of a sprite's figure. */
     public static final ExportSetting<Integer> SIZE = ExportSetting.of("size", SettingType.wholeNumber(8, MAX_SIZE),
