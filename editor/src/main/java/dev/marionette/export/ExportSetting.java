@@ -7,8 +7,8 @@ import java.util.Optional;
  * One export option, declared once: its key (the command line's {@code --key}), its {@link SettingType type}
  * (which values it takes), its default, its help, and how the Export dialog shows it. The {@code export}
  * command's options and the dialog's controls are made from these declarations; an exporter lists the ones it
- * reads in {@link Exporter#options()}, a loader those it reads in {@link SourceLoader#options()}, and that list
- * is which sources an option applies to.
+ * reads (its loader's included) in {@link Exporter#options()}, and those lists say which sources and formats an
+ * option applies to.
  *
  * <p>Declarations live beside the exporters that read them: {@link CommonSettings} for those of every family
  * (background, scale, dither, every action), {@code RagnarokSettings}, {@code AgentSettings} and

@@ -6,7 +6,6 @@ import dev.marionette.export.ExportSetting;
 import dev.marionette.export.SettingType;
 import java.awt.Color;
 import java.util.List;
-import java.util.Locale;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JColorChooser;
@@ -41,7 +40,7 @@ final class SettingControls {
         } else if (type instanceof SettingType.SequenceName) {
             return new SequenceChooser(setting, context, false);
         } else if (type instanceof SettingType.WholeNumber || type instanceof SettingType.Decimal) {
-            return new Row(List.of(setting), context);
+            return new NumberControls.Row(List.of(setting), context);
         } else if (type instanceof SettingType.Flag) {
             return new FlagBox(cast(setting), context);
         } else if (type instanceof SettingType.Choice<?>) {
@@ -59,7 +58,7 @@ final class SettingControls {
     /** The control of the settings of one row: numbers side by side, or alternatives. */
     static SettingControl row(List<ExportSetting<?>> settings, Context context) {
         return settings.get(0).row().map(ExportSetting.Row::alternatives).orElse(false)
-                ? new Alternatives(settings, context) : new Row(settings, context);
+                ? new NumberControls.Alternatives(settings, context) : new NumberControls.Row(settings, context);
     }
 
     @SuppressWarnings("unchecked")
@@ -67,11 +66,11 @@ final class SettingControls {
         return (ExportSetting<T>) setting;
     }
 
-    private static <T> T initial(ExportSetting<T> setting, ExportOptions suggested) {
+    static <T> T initial(ExportSetting<T> setting, ExportOptions suggested) {
         return suggested.find(setting).or(setting::start).orElse(setting.defaultValue());
     }
 
-    private static String name(ExportSetting<?> setting) {
+    static String name(ExportSetting<?> setting) {
         StringBuilder b = new StringBuilder("export");
         for (String part : setting.key().split("-")) {
             b.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
@@ -80,149 +79,8 @@ final class SettingControls {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static void set(ExportOptions.Builder b, ExportSetting<?> setting, Object value) {
+    static void set(ExportOptions.Builder b, ExportSetting<?> setting, Object value) {
         b.set((ExportSetting) setting, value);
-    }
-
-    /** A spinner for a number setting; 0 stands for its default when it has none. */
-    private static final class NumberField {
-        final ExportSetting<?> setting;
-        final JSpinner spinner;
-        final boolean whole;
-        final boolean zeroIsDefault;
-        final double min;
-        final double max;
-
-        NumberField(ExportSetting<?> setting, ExportOptions suggested) {
-            this.setting = setting;
-            this.whole = setting.type() instanceof SettingType.WholeNumber;
-            this.zeroIsDefault = setting.defaultValue() == null && setting.start().isEmpty();
-            double lo = whole ? ((SettingType.WholeNumber) setting.type()).min()
-                    : ((SettingType.Decimal) setting.type()).min();
-            double hi = whole ? ((SettingType.WholeNumber) setting.type()).max()
-                    : ((SettingType.Decimal) setting.type()).max();
-            // An angle that wraps takes any value; a turn either way is enough to choose one.
-            this.min = Double.isInfinite(lo) ? -360 : lo;
-            this.max = Double.isInfinite(hi) ? 360 : hi;
-            Object start = initial(setting, suggested);
-            double value = start == null ? 0 : ((Number) start).doubleValue();
-            double from = zeroIsDefault ? 0 : min;
-            if (whole) {
-                spinner = new JSpinner(new SpinnerNumberModel((int) value, (int) from, (int) max,
-                        (int) Math.max(1, setting.step())));
-            } else {
-                spinner = new JSpinner(new SpinnerNumberModel(value, from, max, setting.step()));
-            }
-            spinner.setName(name(setting));
-        }
-
-        /** Pixels wide: room for the largest value. */
-        String width() {
-            return whole ? "growx 0, w " + (60 + 5 * Integer.toString((int) max).length()) + "!" : "growx 0, w 80!";
-        }
-
-        void apply(ExportOptions.Builder b) {
-            double v = ((Number) spinner.getValue()).doubleValue();
-            if (zeroIsDefault && v == 0) {
-                set(b, setting, null);
-            } else if (whole) {
-                set(b, setting, (int) Math.max(min, v));
-            } else {
-                set(b, setting, v);
-            }
-        }
-    }
-
-    /** Numbers: one with its label, or several on one row named by the first one's label. */
-    private static final class Row extends SettingControl {
-        private final List<NumberField> fields;
-
-        Row(List<ExportSetting<?>> settings, Context context) {
-            super(settings);
-            fields = settings.stream().map(s -> new NumberField(s, context.suggested())).toList();
-            fields.forEach(f -> f.spinner.addChangeListener(e -> fire()));
-        }
-
-        @Override
-        void addTo(JPanel panel, boolean below) {
-            place(panel, new JLabel(settings().get(0).label().orElseThrow()), "");
-            for (int i = 0; i < fields.size(); i++) {
-                NumberField f = fields.get(i);
-                place(panel, f.spinner, (i == 0 && fields.size() > 1 ? "split " + fields.size() + ", " : "")
-                        + f.width());
-            }
-        }
-
-        @Override
-        void apply(ExportOptions.Builder b) {
-            fields.forEach(f -> f.apply(b));
-        }
-    }
-
-    /** One of several settings, or none of them (the format's default), and its value. */
-    private static final class Alternatives extends SettingControl {
-        private final JComboBox<String> choice = new JComboBox<>();
-        private final JSpinner value;
-
-        Alternatives(List<ExportSetting<?>> settings, Context context) {
-            super(settings);
-            choice.addItem("The format's default");
-            double start = 1;
-            double max = 1;
-            double step = 1;
-            for (ExportSetting<?> s : settings) {
-                choice.addItem(s.label().orElseThrow());
-                if (context.suggested().isSet(s)) {
-                    choice.setSelectedIndex(choice.getItemCount() - 1);
-                }
-                Object first = initial(s, context.suggested());
-                start = first instanceof Number n && start == 1 ? n.doubleValue() : start;
-                max = Math.max(max, s.type() instanceof SettingType.WholeNumber w ? w.max()
-                        : ((SettingType.Decimal) s.type()).max());
-                step = s.step();
-            }
-            value = new JSpinner(new SpinnerNumberModel(start, step / 2, max, step));
-            String row = settings.get(0).row().orElseThrow().name();
-            String named = "export" + row.substring(0, 1).toUpperCase(Locale.ROOT) + row.substring(1);
-            choice.setName(named);
-            value.setName(named + "Value");
-            choice.addActionListener(e -> {
-                value.setEnabled(allowed() && choice.getSelectedIndex() > 0);
-                fire();
-            });
-            value.addChangeListener(e -> fire());
-            value.setEnabled(choice.getSelectedIndex() > 0);
-        }
-
-        @Override
-        void addTo(JPanel panel, boolean below) {
-            place(panel, new JLabel(settings().get(0).row().orElseThrow().name()), "");
-            place(panel, choice, "split 2, growx 0");
-            place(panel, value, "growx 0, w 80!");
-        }
-
-        @Override
-        void apply(ExportOptions.Builder b) {
-            int chosen = choice.getSelectedIndex() - 1;
-            double n = ((Number) value.getValue()).doubleValue();
-            for (int i = 0; i < settings().size(); i++) {
-                ExportSetting<?> s = settings().get(i);
-                if (i != chosen) {
-                    continue;
-                }
-                if (s.type() instanceof SettingType.WholeNumber w) {
-                    set(b, s, (int) Math.min(w.max(), Math.max(w.min(), Math.round(n))));
-                } else {
-                    set(b, s, Math.min(((SettingType.Decimal) s.type()).max(), n));
-                }
-            }
-        }
-
-        @Override
-        void setEnabled(boolean enabled, boolean allowed) {
-            super.setEnabled(enabled, allowed);
-            value.setEnabled(enabled && allowed && choice.getSelectedIndex() > 0);
-        }
     }
 
     /** A check box. */

@@ -59,7 +59,8 @@ final class AgentFrames {
             }
             return steps;
         }
-        for (int[] at : PreviewEngine.visit(c, animation, options.get(AgentSettings.SEED), options.get(AgentSettings.STEPS))) {
+        for (int[] at : PreviewEngine.visit(c, animation, options.get(AgentSettings.SEED),
+                options.get(AgentSettings.STEPS))) {
             steps.add(new Step(at[0], at[1], c.animations().get(at[0]).frames().get(at[1])));
         }
         return steps;

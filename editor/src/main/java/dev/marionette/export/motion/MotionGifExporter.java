@@ -42,7 +42,8 @@ public final class MotionGifExporter extends AbstractExporter<MotionSource> {
     }
 
     static Encoded encode(MotionSource source, ExportOptions options, ExportProgress progress) throws IOException {
-        MotionPictures pictures = MotionPictures.render(source, options, options.get(CommonSettings.BACKGROUND).transparent(),
+        MotionPictures pictures = MotionPictures.render(source, options,
+                options.get(CommonSettings.BACKGROUND).transparent(),
                 progress.part(0, 0.6));
         int[] delays = GifTiming.centiseconds(pictures.sampling().count(), pictures.sampling().pictureMillis());
         ColorReducer.Result reduced = ColorReducer.reduce(pictures.frames(), pictures.size(), pictures.size(),

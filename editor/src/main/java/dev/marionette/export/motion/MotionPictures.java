@@ -55,7 +55,8 @@ public record MotionPictures(List<int[]> frames, int size, MotionSampling sampli
         int size = options.find(MotionSettings.SIZE).orElse(DEFAULT_SIZE);
         OrbitCamera camera = MotionCamera.of(options, MotionCamera.DEFAULT_YAW, MotionCamera.DEFAULT_PITCH);
         FigureFrames figure = new FigureFrames(source.newFigure(), options.get(MotionSettings.IN_PLACE));
-        FigureStyle style = FigureStyle.PICTURE.withLineWidth((float) (double) options.find(MotionSettings.LINE_WIDTH).orElse(3.0));
+        FigureStyle style = FigureStyle.PICTURE.withLineWidth((float) (double)
+                options.find(MotionSettings.LINE_WIDTH).orElse(3.0));
         if (hardEdges) {
             style = style.hardEdged();
         }

@@ -83,10 +83,6 @@ public final class MotionSettings {
             null, "Motion pictures: keep the root where it starts horizontally")
             .shown("In place (the root keeps its first horizontal position)");
 
-    /** The settings of pictures of a motion (GIF, PNG): camera, size, line width, sampling, in place. */
-    static final List<ExportSetting<?>> PICTURES = List.of(YAW, PITCH, VIEW, SIZE, LINE_WIDTH, OUTPUT_RATE, FRAMES,
-            IN_PLACE);
-
     private MotionSettings() {
     }
 

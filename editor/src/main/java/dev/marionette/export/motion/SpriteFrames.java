@@ -101,7 +101,8 @@ public record SpriteFrames(ActSprPair sprite, double heading, MotionSampling sam
         double travel = FigureFrames.travelHeading(figure);
         double heading = (Double.isNaN(travel) ? 0 : travel) + MotionCamera.yaw(options).orElse(0.0);
         FigureFrames frames = new FigureFrames(figure, true);
-        FigureStyle style = STYLE.withLineWidth((float) (double) options.find(MotionSettings.LINE_WIDTH).orElse(DEFAULT_LINE_WIDTH)).hardEdged();
+        FigureStyle style = STYLE.withLineWidth((float) (double)
+                options.find(MotionSettings.LINE_WIDTH).orElse(DEFAULT_LINE_WIDTH)).hardEdged();
         FigurePainter painter = new FigurePainter(figure, style);
         double scale = size / frames.height();
         double[] first = frames.points(0);

@@ -32,7 +32,8 @@ class AgentGifExporterTest {
         AgentSource genie = AgentSamples.load(AgentSamples.file("Genie"));
         AgentCharacter c = genie.character();
         Path gif = dir.resolve("greet.gif");
-        ExportResult result = new AgentGifExporter().export(genie, ExportOptions.builder().set(AgentSettings.ANIMATION, "greet").build(),
+        ExportResult result = new AgentGifExporter().export(genie, ExportOptions.builder()
+                .set(AgentSettings.ANIMATION, "greet").build(),
                 gif, ExportProgress.NONE);
         List<AgentFrame> shown = new ArrayList<>();
         for (AgentFrame f : c.animation("Greet").frames()) {
@@ -59,7 +60,8 @@ class AgentGifExporterTest {
         AgentSource genie = AgentSamples.load(AgentSamples.file("Genie"));
         AgentCharacter c = genie.character();
         int idle = c.animations().indexOf(c.animation("Idle1_1"));
-        ExportOptions options = ExportOptions.builder().set(AgentSettings.ANIMATION, "Idle1_1").set(AgentSettings.SEED, 7L).set(AgentSettings.STEPS, 40).build();
+        ExportOptions options = ExportOptions.builder().set(AgentSettings.ANIMATION, "Idle1_1")
+                .set(AgentSettings.SEED, 7L).set(AgentSettings.STEPS, 40).build();
         Path gif = dir.resolve("idle.gif");
         new AgentGifExporter().export(genie, options, gif, ExportProgress.NONE);
         List<AgentFrame> played = new ArrayList<>();
@@ -83,7 +85,8 @@ class AgentGifExporterTest {
         AgentSource rover = AgentSamples.load(AgentSamples.file("rover"));
         AgentCharacter c = rover.character();
         Path gif = dir.resolve("rover.gif");
-        new AgentGifExporter().export(rover, ExportOptions.builder().set(CommonSettings.BACKGROUND, Background.of(0x336699)).set(CommonSettings.SCALE, 2)
+        new AgentGifExporter().export(rover, ExportOptions.builder()
+                .set(CommonSettings.BACKGROUND, Background.of(0x336699)).set(CommonSettings.SCALE, 2)
                 .build(), gif, ExportProgress.NONE);
         DecodedGif.Frame first = DecodedGif.read(gif).frames().get(0);
         assertThat(first.transparent()).isFalse();
@@ -102,11 +105,13 @@ class AgentGifExporterTest {
     void everyAnimationGetsItsOwnGifAndUnknownNamesAreNamed() throws IOException {
         AgentSource rover = AgentSamples.load(AgentSamples.file("rover"));
         Path out = dir.resolve("all");
-        ExportResult result = new AgentGifExporter().export(rover, ExportOptions.builder().set(CommonSettings.ALL, true).build(), out,
+        ExportResult result = new AgentGifExporter().export(rover, ExportOptions.builder()
+                .set(CommonSettings.ALL, true).build(), out,
                 ExportProgress.NONE);
         assertThat(result.written()).hasSize(rover.character().animations().size())
                 .contains(out.resolve(rover.name() + "_Greet.gif"));
-        assertThatThrownBy(() -> new AgentGifExporter().export(rover, ExportOptions.builder().set(AgentSettings.ANIMATION, "Fly").build(),
+        assertThatThrownBy(() -> new AgentGifExporter().export(rover, ExportOptions.builder()
+                .set(AgentSettings.ANIMATION, "Fly").build(),
                 dir.resolve("x.gif"), ExportProgress.NONE)).isInstanceOf(ExportException.class)
                 .hasMessageStartingWith("no animation Fly; it has ");
     }

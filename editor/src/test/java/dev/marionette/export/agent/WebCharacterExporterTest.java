@@ -201,7 +201,8 @@ class WebCharacterExporterTest {
     void aScaledCharacterHasBiggerTilesAndTheSameData() throws IOException {
         AgentSource rover = AgentSamples.load(AgentSamples.file("rover"));
         Path out = dir.resolve("big");
-        new WebCharacterExporter().export(rover, ExportOptions.builder().set(CommonSettings.SCALE, 2).build(), out, ExportProgress.NONE);
+        new WebCharacterExporter().export(rover, ExportOptions.builder().set(CommonSettings.SCALE, 2).build(), out,
+                ExportProgress.NONE);
         JsonObject agent = defaultExport(out.resolve("agent.mjs"));
         assertThat(agent.getAsJsonArray("framesize").get(0).getAsInt()).isEqualTo(2 * rover.character().frameWidth());
         BufferedImage map = ImageIO.read(out.resolve("map.png").toFile());

@@ -72,7 +72,8 @@ class MotionDataExportersTest {
 
     @Test
     void bvhReadBackPutsEveryJointWhereTheKinematicsDoes() throws IOException {
-        MotionSource source = load(MotionSamples.walkMotion(), ExportOptions.builder().set(MotionSettings.FRAME_RATE, 60.0).build());
+        MotionSource source = load(MotionSamples.walkMotion(), ExportOptions.builder()
+                .set(MotionSettings.FRAME_RATE, 60.0).build());
         Path out = dir.resolve("walk.bvh");
         ExportResult result = new BvhExporter().export(source, ExportOptions.DEFAULTS, out, ExportProgress.NONE);
         assertThat(result.summary()).isEqualTo("343 frames, 31 bones, 60 fps");
@@ -123,9 +124,11 @@ class MotionDataExportersTest {
         Files.copy(MotionSamples.walkMotion(), alone);
         assertThatThrownBy(() -> load(alone, ExportOptions.DEFAULTS)).isInstanceOf(FormatException.class)
                 .hasMessageContaining("07_01.asf, 07.asf").hasMessageContaining("--skeleton FILE");
-        MotionSource chosen = load(alone, ExportOptions.builder().set(MotionSettings.SKELETON, MotionSamples.walkSkeleton()).build());
+        MotionSource chosen = load(alone, ExportOptions.builder()
+                .set(MotionSettings.SKELETON, MotionSamples.walkSkeleton()).build());
         assertThat(chosen.frameCount()).isEqualTo(343);
-        assertThatThrownBy(() -> load(alone, ExportOptions.builder().set(MotionSettings.SKELETON, dir.resolve("no.asf")).build()))
+        assertThatThrownBy(() -> load(alone, ExportOptions.builder()
+                .set(MotionSettings.SKELETON, dir.resolve("no.asf")).build()))
                 .isInstanceOf(FormatException.class).hasMessageContaining("no such file");
     }
 

@@ -50,7 +50,8 @@ class MotionPicturesExportersTest {
     @Test
     void theGifHoldsAPictureEveryTwentyFifthOfASecondOfMotion() throws IOException {
         Path out = dir.resolve("walk.gif");
-        ExportResult result = new MotionGifExporter().export(walk(), ExportOptions.builder().set(MotionSettings.SIZE, 128).build(), out,
+        ExportResult result = new MotionGifExporter().export(walk(), ExportOptions.builder()
+                .set(MotionSettings.SIZE, 128).build(), out,
                 ExportProgress.NONE);
         DecodedGif gif = DecodedGif.read(out);
         // 343 frames at 120 fps: 2.858 s, 71 pictures of 40 ms
@@ -68,7 +69,8 @@ class MotionPicturesExportersTest {
     @Test
     void framesAndAnOpaqueBackgroundAreHonoured() throws IOException {
         Path out = dir.resolve("walk.gif");
-        new MotionGifExporter().export(walk(), ExportOptions.builder().set(MotionSettings.FRAMES, 10).set(MotionSettings.SIZE, 64)
+        new MotionGifExporter().export(walk(), ExportOptions.builder().set(MotionSettings.FRAMES, 10)
+                .set(MotionSettings.SIZE, 64)
                 .set(CommonSettings.BACKGROUND, Background.of(0xFFFFFF)).build(), out, ExportProgress.NONE);
         DecodedGif gif = DecodedGif.read(out);
         assertThat(gif.frames()).hasSize(10);
@@ -78,7 +80,8 @@ class MotionPicturesExportersTest {
     @Test
     void pngFramesAreWrittenIntoTheFolder() throws IOException {
         Path folder = dir.resolve("png");
-        ExportResult result = new MotionPngExporter().export(walk(), ExportOptions.builder().set(MotionSettings.FRAMES, 4).set(MotionSettings.SIZE, 96)
+        ExportResult result = new MotionPngExporter().export(walk(), ExportOptions.builder()
+                .set(MotionSettings.FRAMES, 4).set(MotionSettings.SIZE, 96)
                 .set(MotionSettings.IN_PLACE, true).build(), folder, ExportProgress.NONE);
         assertThat(result.written()).containsExactly(folder.resolve("02_01_000.png"), folder.resolve("02_01_001.png"),
                 folder.resolve("02_01_002.png"), folder.resolve("02_01_003.png"));
@@ -166,7 +169,8 @@ class MotionPicturesExportersTest {
     void fourAndOneDirectionsAndTheFrameCount() throws IOException {
         Skeleton skeleton = TestFigures.skeleton();
         MotionSource small = MotionSource.of("small", skeleton, TestFigures.walk(skeleton, 12));
-        SpriteFrames four = SpriteFrames.make(small, ExportOptions.builder().set(MotionSettings.DIRECTIONS, 4).set(MotionSettings.FRAMES, 6).build(),
+        SpriteFrames four = SpriteFrames.make(small, ExportOptions.builder().set(MotionSettings.DIRECTIONS, 4)
+                .set(MotionSettings.FRAMES, 6).build(),
                 ExportProgress.NONE);
         assertThat(four.sprite().act().animations()).hasSize(4);
         assertThat(four.sprite().act().animations().get(0).frames()).hasSize(6);

@@ -56,7 +56,8 @@ class RagnarokExportersTest {
         for (String r : references) {
             refs.add(folder.resolve(r + ".act"));
         }
-        return RagnarokSourceLoader.act().load(act, ExportOptions.builder().set(RagnarokSettings.REFERENCES, refs).build());
+        return RagnarokSourceLoader.act().load(act, ExportOptions.builder()
+                .set(RagnarokSettings.REFERENCES, refs).build());
     }
 
     @Test
@@ -200,7 +201,8 @@ class RagnarokExportersTest {
     @Test
     void aBackgroundAndAScaleApplyToGifsAndPngs() throws IOException {
         RagnarokSource source = fixture();
-        ExportOptions options = ExportOptions.builder().set(CommonSettings.BACKGROUND, dev.marionette.export.Background.of(0x808080))
+        ExportOptions options = ExportOptions.builder()
+                .set(CommonSettings.BACKGROUND, dev.marionette.export.Background.of(0x808080))
                 .set(CommonSettings.SCALE, 3).build();
         Path gif = dir.resolve("bg.gif");
         new RagnarokGifExporter().export(source, options, gif, ExportProgress.NONE);
@@ -237,7 +239,8 @@ class RagnarokExportersTest {
     void everyActionGoesToItsOwnGifNamedAfterTheSource() throws IOException {
         RagnarokSource source = fixture();
         Path out = dir.resolve("all");
-        ExportResult result = new RagnarokGifExporter().export(source, ExportOptions.builder().set(CommonSettings.ALL, true).build(), out,
+        ExportResult result = new RagnarokGifExporter().export(source, ExportOptions.builder()
+                .set(CommonSettings.ALL, true).build(), out,
                 ExportProgress.NONE);
         // Action 1 has no frames: nothing to show, no file.
         assertThat(result.written()).containsExactly(out.resolve("fixture_action0.gif"));
@@ -248,9 +251,11 @@ class RagnarokExportersTest {
     void missingActionsAreClearErrorsAndWriteNothing() {
         RagnarokSource source = fixture();
         Path gif = dir.resolve("none.gif");
-        assertThatThrownBy(() -> new RagnarokGifExporter().export(source, ExportOptions.builder().set(RagnarokSettings.ACTION, 5).build(),
+        assertThatThrownBy(() -> new RagnarokGifExporter().export(source, ExportOptions.builder()
+                .set(RagnarokSettings.ACTION, 5).build(),
                 gif, ExportProgress.NONE)).isInstanceOf(ExportException.class).hasMessage("no action 5 (it has 2)");
-        assertThatThrownBy(() -> new SpriteSheetExporter().export(source, ExportOptions.builder().set(RagnarokSettings.ACTION, 1).build(),
+        assertThatThrownBy(() -> new SpriteSheetExporter().export(source, ExportOptions.builder()
+                .set(RagnarokSettings.ACTION, 1).build(),
                 dir.resolve("s.json"), ExportProgress.NONE)).isInstanceOf(ExportException.class)
                 .hasMessage("action 1 has no frames");
         assertThat(dir.toFile().list()).isEmpty();
