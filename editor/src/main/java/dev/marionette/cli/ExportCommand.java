@@ -3,16 +3,16 @@ package dev.marionette.cli;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
+import dev.marionette.export.ExportSetting;
+import dev.marionette.export.SettingType;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.OutputKind;
 import dev.marionette.export.SourceLoader;
-import dev.marionette.export.motion.MotionCamera;
 import dev.marionette.export.registry.Exporters;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
@@ -28,20 +28,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
@@ -74,89 +71,6 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", required = true,
             description = "The file or folder to write; a folder when several files are exported.")
     Path output;
-
-    @Option(names = "--action", paramLabel = "N", description = "The Ragnarok action to export (default 0).")
-    Integer action;
-
-    @Option(names = "--animation", paramLabel = "NAME",
-            description = "The Agent animation to export (default: the first).")
-    String animation;
-
-    @Option(names = "--all", description = "Every action or animation.")
-    boolean all;
-
-    @Option(names = "--reference", paramLabel = "FILE.act",
-            description = "A sprite attached by its anchors, as in the editor (its SPR beside it); repeatable.")
-    List<Path> references = new ArrayList<>();
-
-    @Option(names = "--background", paramLabel = "transparent|#RRGGBB", converter = BackgroundConverter.class,
-            defaultValue = "transparent", description = "What the frames are drawn on (default: transparent).")
-    Background background;
-
-    @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
-            description = "Whole-number magnification, nearest neighbour (1 to " + ExportOptions.MAX_SCALE + ").")
-    int scale;
-
-    @Option(names = "--seed", paramLabel = "N",
-            description = "Agent: play a branching run rolled with this seed instead of the straight path.")
-    Long seed;
-
-    @Option(names = "--steps", paramLabel = "N", defaultValue = "" + ExportOptions.DEFAULT_STEPS,
-            description = "Agent, with --seed: frames played before leaving through the exit branches"
-                    + " (default: ${DEFAULT-VALUE}).")
-    int steps;
-
-    @Option(names = "--dither", description = "Dither frames that have more colours than a GIF holds.")
-    boolean dither;
-
-    @Option(names = "--fps", paramLabel = "F",
-            description = "Motion: the frame rate the motion plays at (AMC files store none; default 120).")
-    Double fps;
-
-    @Option(names = "--skeleton", paramLabel = "FILE",
-            description = "Motion: the skeleton an AMC (ASF) or a Sims skill (CMX, BCF) plays on, when it is not found"
-                    + " beside it.")
-    Path skeleton;
-
-    @Option(names = "--skill", paramLabel = "N|NAME",
-            description = "The Sims: the skill of a CMX or BCF holding several, by index from 0 or by name.")
-    String skill;
-
-    @Option(names = "--yaw", paramLabel = "DEG",
-            description = "Motion pictures: degrees the camera is turned about the up axis (0 front, 90 side);"
-                    + " sprite frames: turns every direction by this much.")
-    Double yaw;
-
-    @Option(names = "--pitch", paramLabel = "DEG",
-            description = "Motion pictures and sprite frames: degrees the camera looks down from (-90 to 90).")
-    Double pitch;
-
-    @Option(names = "--view", paramLabel = "NAME",
-            description = "Motion pictures: a preset camera, front, side, top or three-quarter (the default).")
-    String view;
-
-    @Option(names = "--size", paramLabel = "PX",
-            description = "Motion: a picture's side (GIF, PNG; default 256), a sprite figure's height (default 96).")
-    Integer size;
-
-    @Option(names = "--line-width", paramLabel = "PX", description = "Motion: how thick bones are drawn.")
-    Double lineWidth;
-
-    @Option(names = "--directions", paramLabel = "1|4|8", defaultValue = "8",
-            description = "Sprite frames: the directions drawn, one action each (default: ${DEFAULT-VALUE}).")
-    int directions;
-
-    @Option(names = "--frames", paramLabel = "N",
-            description = "Motion pictures and sprite frames: N pictures spread over the clip.")
-    Integer frames;
-
-    @Option(names = "--output-fps", paramLabel = "R",
-            description = "Motion pictures and sprite frames: R pictures per second of motion (GIF and PNG 25,"
-                    + " sprite frames 10 by default).")
-    Double outputFps;
-
-    @Option(names = "--in-place", description = "Motion pictures: keep the root where it starts horizontally.")
-    boolean inPlace;
 
     @Mixin
     IncludeOption include;
@@ -200,16 +114,7 @@ final class ExportCommand implements Callable<Integer> {
     private int exportAll(PrintWriter out, PrintWriter err) {
         ExportOptions options;
         try {
-            options = ExportOptions.builder().action(action).animation(animation).all(all).references(references)
-                    .background(background).scale(scale).seed(seed).steps(steps).dither(dither)
-                    .frameRate(fps).skeleton(skeleton).skill(skill).yaw(yaw).pitch(pitch).size(size).lineWidth(lineWidth)
-                    .directions(directions).frames(frames).outputRate(outputFps).inPlace(inPlace).build();
-            if (view != null) {
-                double[] angles = MotionCamera.view(view).orElseThrow(() -> new IllegalArgumentException(
-                        "no view " + view + " (front, side, top or three-quarter)"));
-                options = options.toBuilder().yaw(yaw != null ? yaw : angles[0])
-                        .pitch(pitch != null ? pitch : angles[1]).build();
-            }
+            options = givenOptions();
         } catch (IllegalArgumentException e) {
             err.println("marionette export: " + e.getMessage());
             return ExitCodes.INVALID;
@@ -235,19 +140,19 @@ final class ExportCommand implements Callable<Integer> {
         int exit = ExitCodes.OK;
         // A batch at a time, so the reports waiting to be printed stay few for an archive of any size.
         for (int from = 0; from < jobs.size(); from += FileLoader.BATCH) {
-            for (Report report : run(jobs.subList(from, Math.min(jobs.size(), from + FileLoader.BATCH)))) {
-                report.out.forEach(out::println);
-                report.err.forEach(err::println);
-                exit = ExitCodes.worst(exit, report.exit);
-            }
-            out.flush();
-            err.flush();
+            exit = ExitCodes.worst(exit, OrderedParallel.run(jobs.subList(from, Math.min(jobs.size(),
+                    from + FileLoader.BATCH)), ExportCommand.this::print, ExportCommand::internalError, out, err));
         }
         return exit;
     }
 
     /** One input and where its outputs go (decided once the source type is known). */
     private record Job(FileSource file, ExportOptions options, boolean batch, String duplicateOf) {
+        /** The input, as lines about it name it. */
+        @Override
+        public String toString() {
+            return file.toString();
+        }
     }
 
     /** What one input printed, kept until the inputs before it are printed. */
@@ -280,50 +185,17 @@ final class ExportCommand implements Callable<Integer> {
         return jobs;
     }
 
-    private List<Report> run(List<Job> jobs) {
-        if (jobs.size() == 1) {
-            return List.of(export(jobs.get(0)));
-        }
-        int threads = Math.max(1, Math.min(jobs.size(), Runtime.getRuntime().availableProcessors()));
-        AtomicInteger count = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "marionette-export-" + count.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<Report>> futures = new ArrayList<>();
-            for (Job job : jobs) {
-                futures.add(pool.submit(() -> export(job)));
-            }
-            List<Report> reports = new ArrayList<>();
-            for (int i = 0; i < futures.size(); i++) {
-                reports.add(await(futures.get(i), jobs.get(i).file()));
-            }
-            return reports;
-        } finally {
-            pool.shutdownNow();
-        }
+    /** Exports one file and prints what it did (the runner keeps the files' lines in argument order). */
+    private int print(Job job, PrintWriter out, PrintWriter err) {
+        Report report = exportOrFail(job);
+        report.out().forEach(out::println);
+        report.err().forEach(err::println);
+        return report.exit();
     }
 
-    private static Report await(Future<Report> future, FileSource file) {
-        try {
-            return future.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Report.error(file + ": interrupted", ExitCodes.FAILURE);
-        } catch (ExecutionException e) {
-            return Report.error(file + ": internal error: " + e.getCause(), ExitCodes.FAILURE);
-        }
-    }
-
-    /** Exports one file; never throws, not even when memory runs out (one line, exit code 1). */
-    private Report export(Job job) {
-        try {
-            return exportOrFail(job);
-        } catch (OutOfMemoryError tooLarge) {
-            return Report.error(OrderedParallel.notEnoughMemory(job.file()), ExitCodes.FAILURE);
-        }
+    private static int internalError(Job job, Exception e, PrintWriter err) {
+        err.println(job.file() + ": internal error: " + e);
+        return ExitCodes.FAILURE;
     }
 
     private Report exportOrFail(Job job) {
@@ -395,6 +267,12 @@ final class ExportCommand implements Callable<Integer> {
         for (String note : result.notes()) {
             lines.add("  note: " + note);
         }
+        for (ExportSetting<?> given : options.given()) {
+            if (!exporter.options().contains(given)) {
+                lines.add("  note: " + given.flag() + " does not apply to " + exporter.format().id() + " of "
+                        + detection.format().displayName() + "; ignored");
+            }
+        }
         return new Report(lines, List.of(), ExitCodes.OK);
     }
 
@@ -414,10 +292,68 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     /**
-     * Lists the registered exporters after the options (the {@code --format} option points there): one block per
-     * group of file formats that export alike, a line per output format with its id, what OUT is, and its name.
+     * The options given on the command line, from the declared settings' options.
+     *
+     * @throws IllegalArgumentException naming the option when a value is out of its range
+     */
+    private ExportOptions givenOptions() {
+        ParseResult parsed = spec.commandLine().getParseResult();
+        ExportOptions.Builder b = ExportOptions.builder();
+        for (ExportSetting<?> setting : settings(exporters)) {
+            OptionSpec option = spec.findOption(setting.flag());
+            if (option != null && parsed != null && parsed.hasMatchedOption(option)) {
+                put(b, setting, option.getValue());
+            }
+        }
+        return b.build();
+    }
+
+    private static <T> void put(ExportOptions.Builder b, ExportSetting<T> setting, Object value) {
+        b.set(setting, setting.type().valueClass().cast(value));
+    }
+
+    /** Every setting the registered exporters read, each once, in the order they are first listed. */
+    static List<ExportSetting<?>> settings(Exporters registry) {
+        Set<ExportSetting<?>> all = new LinkedHashSet<>();
+        for (SourceLoader<?> loader : registry.loaders()) {
+            registry.exportersFor(loader.sourceType()).forEach(e -> all.addAll(e.options()));
+        }
+        return List.copyOf(all);
+    }
+
+    /**
+     * The command line option of {@code setting}: its name, its value's label, its help with the values allowed
+     * and the default, read with the setting's own type (a bad value is refused naming the option).
+     */
+    static OptionSpec option(ExportSetting<?> setting) {
+        OptionSpec.Builder option = OptionSpec.builder(setting.flag()).description(setting.description());
+        if (setting.type() instanceof SettingType.Flag) {
+            return option.type(boolean.class).arity("0").build();
+        }
+        option.paramLabel(setting.paramLabel());
+        if (setting.type() instanceof SettingType.FileList) {
+            return option.type(List.class).auxiliaryTypes(Path.class).build();
+        }
+        return option.type(setting.type().valueClass()).converters(text -> {
+            try {
+                return setting.type().parse(text);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }).build();
+    }
+
+    /**
+     * Adds an option per declared setting of the registered exporters, then lists the exporters after the options
+     * (the {@code --format} option points there): one block per group of file formats that export alike, a line
+     * per output format with its id, what OUT is, and its name.
      */
     static void describeExporters(CommandSpec spec, Exporters registry) {
+        for (ExportSetting<?> setting : settings(registry)) {
+            if (spec.findOption(setting.flag()) == null) {
+                spec.addOption(option(setting));
+            }
+        }
         Map<List<Exporter<?>>, List<String>> groups = new LinkedHashMap<>();
         for (SourceLoader<?> loader : registry.loaders()) {
             List<Exporter<?>> exports = new ArrayList<>(registry.exportersFor(loader.sourceType()));
@@ -439,17 +375,5 @@ final class ExportCommand implements Callable<Integer> {
                     : HelpText.table(rows.get(exports), "    ", widths));
         });
         spec.usageMessage().footer(HelpText.forPicocli(lines));
-    }
-
-    /** Reads {@code transparent} or {@code #RRGGBB}. */
-    static final class BackgroundConverter implements ITypeConverter<Background> {
-        @Override
-        public Background convert(String value) {
-            try {
-                return Background.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException(e.getMessage());
-            }
-        }
     }
 }

@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * done, so the output reads as if the files had been handled one after another (standard output and standard
  * error each in order). The exit code is the most serious of the files' ({@link ExitCodes#worst}).
  *
- * <p>Used by {@code check}, {@code info} and {@code roundtrip}; any command over many files can use it.
+ * <p>Used by {@code check}, {@code info}, {@code roundtrip} and {@code export}; any command over many files can use it.
  * {@value #THREADS_PROPERTY} sets the number of threads (default: the available processors).
  */
 public final class OrderedParallel {

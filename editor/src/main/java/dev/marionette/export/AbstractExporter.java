@@ -1,8 +1,6 @@
 package dev.marionette.export;
 
-import java.util.Collections;
-import java.util.EnumSet;
-import java.util.Set;
+import java.util.List;
 
 /**
  * An {@link Exporter} whose source type, format and settings are fixed when it is made, so that a concrete
@@ -14,18 +12,17 @@ public abstract class AbstractExporter<S> implements Exporter<S> {
 
     private final Class<S> sourceType;
     private final ExportFormat format;
-    private final Set<ExportOption> options;
+    private final List<ExportSetting<?>> options;
 
     /**
      * @param sourceType the source model it reads
      * @param format     the format it writes
      * @param options    the settings it reads
      */
-    protected AbstractExporter(Class<S> sourceType, ExportFormat format, Set<ExportOption> options) {
+    protected AbstractExporter(Class<S> sourceType, ExportFormat format, List<ExportSetting<?>> options) {
         this.sourceType = sourceType;
         this.format = format;
-        this.options = Collections.unmodifiableSet(options.isEmpty()
-                ? EnumSet.noneOf(ExportOption.class) : EnumSet.copyOf(options));
+        this.options = List.copyOf(options);
     }
 
     @Override
@@ -39,7 +36,7 @@ public abstract class AbstractExporter<S> implements Exporter<S> {
     }
 
     @Override
-    public final Set<ExportOption> options() {
+    public final List<ExportSetting<?>> options() {
         return options;
     }
 }

@@ -2,8 +2,8 @@ package dev.marionette.export;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Writes one output format from one kind of source model: a GIF of a Ragnarok action, a web character from
@@ -32,9 +32,12 @@ public interface Exporter<S> {
     /** The format it writes (id, name, extensions, what OUT is). */
     ExportFormat format();
 
-    /** The settings of {@link ExportOptions} it reads; the others are ignored. */
-    default Set<ExportOption> options() {
-        return Set.of();
+    /**
+     * The settings it reads (those its source's loader reads included), in the order the Export dialog shows
+     * them; the command warns that any other given does not apply.
+     */
+    default List<ExportSetting<?>> options() {
+        return List.of();
     }
 
     /** What OUT is with these options (an animated GIF of every action is several files, not one). */

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A source made of sequences the user picks one of: Ragnarok actions (chosen by number with
- * {@link ExportOption#ACTION}), Agent animations (by name with {@link ExportOption#ANIMATION}), Sims skills...
+ * {@code RagnarokSettings.ACTION}), Agent animations (by name with {@code AgentSettings.ANIMATION})...
  * The Export dialog lists them. Source models implement it when they have such sequences.
  */
 public interface SequenceSource {

@@ -9,7 +9,7 @@
  *     {@link dev.marionette.export.SequenceSource} when the user picks one of its sequences.</li>
  * <li>Implement {@link dev.marionette.export.Exporter}: its {@link dev.marionette.export.ExportFormat} (id for
  *     {@code --format}, display name, OUT extensions, what OUT is: {@link dev.marionette.export.OutputKind}), the
- *     {@link dev.marionette.export.ExportOption}s it reads, {@code export(...)} writing through
+ *     {@link dev.marionette.export.ExportSetting}s it reads, {@code export(...)} writing through
  *     {@link dev.marionette.export.ExportFiles} (atomic), and optionally {@code preview(...)} for the Export
  *     dialog.</li>
  * <li>For a new source model: a {@link dev.marionette.export.SourceLoader} per file format (the command line
@@ -17,8 +17,9 @@
  *     snapshot of the open document as an {@link dev.marionette.export.ExportSource}.</li>
  * <li>Register loader and exporter in {@link dev.marionette.export.registry.Exporters#standard()}. The
  *     {@code export} command (its help lists every exporter by the file format it reads) and File &gt; Export... pick them up.
- *     A new setting (a frame rate, a skeleton) is a field of {@link dev.marionette.export.ExportOptions}, a
- *     constant of {@link dev.marionette.export.ExportOption} and an option of the command.</li>
+ *     A new setting (a frame rate, a skeleton) is one {@link dev.marionette.export.ExportSetting} declared beside
+ *     the exporters that read it and listed in their {@code options()}: the command's option (with its help,
+ *     values and default) and the dialog's control are made from it.</li>
  * </ol>
  *
  * <h2>Rules</h2>

@@ -2,16 +2,20 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
+import dev.marionette.export.ExportSetting;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.OutputKind;
+import dev.marionette.export.SettingType;
 import dev.marionette.export.agent.AgentSourceLoader;
 import dev.marionette.export.registry.Exporters;
+import dev.marionette.export.ro.RagnarokSettings;
 import dev.marionette.export.ro.RagnarokSource;
 import dev.marionette.export.ro.RagnarokSourceLoader;
 import dev.marionette.io.act.ActWriter;
@@ -55,14 +59,49 @@ class ExportCommandTest extends CommandLineTest {
         }
 
         @Override
+        public List<ExportSetting<?>> options() {
+            return List.of(RagnarokSettings.ACTION, RagnarokSettings.REFERENCES, CommonSettings.BACKGROUND,
+                    CommonSettings.SCALE);
+        }
+
+        @Override
         public ExportResult export(RagnarokSource source, ExportOptions options, Path out, ExportProgress progress)
                 throws IOException {
-            int action = options.action().orElse(0);
+            int action = options.get(RagnarokSettings.ACTION);
             if (action >= source.actionCount()) {
                 throw new ExportException("no action " + action + " (it has " + source.actionCount() + ")");
             }
             ExportFiles.writeFile(out, describe(source).getBytes(StandardCharsets.UTF_8));
             return new ExportResult(List.of(out), source.actionCount() + " actions", List.of("a note"));
+        }
+    }
+
+    /** A setting only this test declares: the command must offer it without any code of its own. */
+    static final ExportSetting<Integer> LEVEL = ExportSetting.of("level", SettingType.wholeNumber(1, 9), 5, "L",
+            "How much the level file says").shown("Level");
+
+    /** Writes the {@link #LEVEL} asked for. */
+    static final class LevelExporter implements Exporter<RagnarokSource> {
+        @Override
+        public Class<RagnarokSource> sourceType() {
+            return RagnarokSource.class;
+        }
+
+        @Override
+        public ExportFormat format() {
+            return ExportFormat.file("lvl", "Level", "lvl");
+        }
+
+        @Override
+        public List<ExportSetting<?>> options() {
+            return List.of(LEVEL);
+        }
+
+        @Override
+        public ExportResult export(RagnarokSource source, ExportOptions options, Path out, ExportProgress progress)
+                throws IOException {
+            ExportFiles.writeFile(out, ("level " + options.get(LEVEL)).getBytes(StandardCharsets.UTF_8));
+            return new ExportResult(List.of(out), "", List.of());
         }
     }
 
@@ -119,7 +158,7 @@ class ExportCommandTest extends CommandLineTest {
     private static Exporters registry() {
         return new Exporters().register(RagnarokSourceLoader.act()).register(RagnarokSourceLoader.spr())
                 .register(AgentSourceLoader.acs()).register(AgentSourceLoader.acf()).register(new TextExporter())
-                .register(new PerActionExporter()).register(new FolderExporter());
+                .register(new PerActionExporter()).register(new FolderExporter()).register(new LevelExporter());
     }
 
     /** The export command alone, with the exporters above. */
@@ -235,7 +274,7 @@ class ExportCommandTest extends CommandLineTest {
         Path act = sprite("a", 1);
         assertThat(run("-o", dir.resolve("a.bmp").toString(), act.toString())).isEqualTo(3);
         assertThat(err.strip()).isEqualTo(act + ": no export of Ragnarok ACT to a.bmp (give --format F); it exports"
-                + " to txt (.txt), each (folder), dir (folder)");
+                + " to txt (.txt), each (folder), dir (folder), lvl (.lvl)");
         assertThat(run("--format", "gif2", "-o", dir.resolve("a.x").toString(), act.toString())).isEqualTo(3);
         assertThat(err.strip()).startsWith(act + ": no export of Ragnarok ACT to format gif2;");
     }
@@ -265,9 +304,41 @@ class ExportCommandTest extends CommandLineTest {
     void badOptionValuesAreRefusedBeforeAnyFileIsRead() throws IOException {
         Path act = sprite("a", 1);
         assertThat(run("--scale", "40", "-o", dir.resolve("a.txt").toString(), act.toString())).isEqualTo(2);
-        assertThat(err.strip()).isEqualTo("marionette export: the scale must be a whole number from 1 to 16: 40");
+        assertThat(err.strip()).isEqualTo("marionette export: --scale must be a whole number from 1 to 16: 40");
         assertThat(run("--background", "pink", "-o", dir.resolve("a.txt").toString(), act.toString())).isEqualTo(2);
         assertThat(err).contains("'pink' is not a background");
+    }
+
+    @Test
+    void aDeclaredSettingIsAnOptionWithItsHelpValuesAndDefault() throws IOException {
+        assertThat(run("--help")).isZero();
+        assertThat(out.replaceAll("\\s+", " ")).contains("--level=L How much the level file says (1 to 9; default: 5).")
+                .contains("--scale=S Whole-number magnification, nearest neighbour (1 to 16; default: 1).");
+        Path act = sprite("a", 1);
+        assertThat(run("-o", dir.resolve("a.lvl").toString(), act.toString())).isZero();
+        assertThat(Files.readString(dir.resolve("a.lvl"))).isEqualTo("level 5");
+        assertThat(run("--level", "7", "-o", dir.resolve("b.lvl").toString(), act.toString())).isZero();
+        assertThat(Files.readString(dir.resolve("b.lvl"))).isEqualTo("level 7");
+    }
+
+    @Test
+    void anOutOfRangeValueIsRefusedNamingTheOption() throws IOException {
+        Path act = sprite("a", 1);
+        assertThat(run("--level", "10", "-o", dir.resolve("a.lvl").toString(), act.toString())).isEqualTo(2);
+        assertThat(err.strip()).isEqualTo("marionette export: --level must be a whole number from 1 to 9: 10");
+        assertThat(run("--level", "x", "-o", dir.resolve("a.lvl").toString(), act.toString())).isEqualTo(2);
+        assertThat(err).contains("--level", "'x' is not a whole number");
+        assertThat(dir.resolve("a.lvl")).doesNotExist();
+    }
+
+    @Test
+    void anOptionTheChosenExportDoesNotReadIsNotedAndIgnored() throws IOException {
+        Path act = sprite("a", 2);
+        Path target = dir.resolve("a.txt");
+        assertThat(run("--level", "7", "--scale", "2", "-o", target.toString(), act.toString())).isZero();
+        assertThat(out).isEqualTo(act + " -> " + target + " (txt, 2 actions)\n  note: a note\n"
+                + "  note: --level does not apply to txt of Ragnarok ACT; ignored\n");
+        assertThat(target).exists();
     }
 
     @Test

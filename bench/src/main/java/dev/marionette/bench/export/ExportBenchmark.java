@@ -1,6 +1,8 @@
 package dev.marionette.bench.export;
 
 import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ro.RagnarokSettings;
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.agent.AgentSource;
@@ -84,14 +86,14 @@ public class ExportBenchmark {
             references.add(samples().resolve("ro/" + parts[i] + ".act"));
         }
         return RagnarokSourceLoader.act().load(samples().resolve("ro/" + parts[0] + ".act"),
-                ExportOptions.builder().references(references).build());
+                ExportOptions.builder().set(RagnarokSettings.REFERENCES, references).build());
     }
 
     @Setup(Level.Trial)
     public void setUp() throws IOException {
         String[] spec = action.split(":");
         sprite = sprite(spec[0]);
-        gifOptions = ExportOptions.builder().action(Integer.parseInt(spec[1])).build();
+        gifOptions = ExportOptions.builder().set(RagnarokSettings.ACTION, Integer.parseInt(spec[1])).build();
         body = sprite("body_novice_f+head_20_f");
         peedy = AgentSourceLoader.acs().load(samples().resolve("acs/Peedy.acs"), ExportOptions.DEFAULTS);
         out = Files.createTempDirectory("marionette-export-bench");
@@ -114,12 +116,12 @@ public class ExportBenchmark {
     /** Baseline: the frames of the action drawn and cropped, nothing encoded or written. */
     @Benchmark
     public ActionFrames render() throws IOException {
-        return ActionFrames.render(sprite, sprite.compose(), gifOptions.action().getAsInt(), ExportProgress.NONE);
+        return ActionFrames.render(sprite, sprite.compose(), gifOptions.get(RagnarokSettings.ACTION), ExportProgress.NONE);
     }
 
     @Benchmark
     public ExportResult sheet() throws IOException {
-        return new SpriteSheetExporter().export(body, ExportOptions.builder().all(true).build(),
+        return new SpriteSheetExporter().export(body, ExportOptions.builder().set(CommonSettings.ALL, true).build(),
                 out.resolve("sheet.json"), ExportProgress.NONE);
     }
 

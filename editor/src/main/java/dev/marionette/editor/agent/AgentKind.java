@@ -13,6 +13,7 @@ import dev.marionette.editor.kind.SaveOptionsPanel;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.export.agent.AgentSettings;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.agent.AgentSource;
@@ -176,7 +177,7 @@ public final class AgentKind implements DocumentKind {
         if (view instanceof AgentView agent) {
             AgentAnimation selected = agent.context().selection().selectedAnimation();
             if (selected != null) {
-                suggested.animation(selected.name());
+                suggested.set(AgentSettings.ANIMATION, selected.name());
             }
         }
         AgentSource source = new AgentSource(name, doc.character().copy());

@@ -59,7 +59,7 @@ public final class ExportDialog<S> extends JDialog {
     private final transient Executor worker;
     private final transient Consumer<String> status;
     private final JComboBox<String> format = new JComboBox<>();
-    private final OptionControls controls;
+    private final SettingsPanel controls;
     private final JTextField output = new JTextField(24);
     private final JButton browse = new JButton("Browse…");
     private final PreviewPane preview = new PreviewPane();
@@ -94,7 +94,8 @@ public final class ExportDialog<S> extends JDialog {
         this.status = status;
         setName("exportDialog");
         List<String> sequences = source.source() instanceof SequenceSource s ? s.sequenceNames() : List.of();
-        controls = new OptionControls(sequences, referenceInfo(source.source()), source.suggested());
+        controls = new SettingsPanel(exporters.stream().flatMap(e -> e.options().stream()).distinct().toList(),
+                sequences, referenceInfo(source.source()), source.suggested());
         for (Exporter<S> e : exporters) {
             format.addItem(e.format().displayName() + (e.format().extensions().isEmpty() ? "  (a folder)"
                     : "  (." + String.join(", .", e.format().extensions()) + ")"));
@@ -389,7 +390,7 @@ public final class ExportDialog<S> extends JDialog {
     }
 
     /** The settings panel. */
-    OptionControls controls() {
+    SettingsPanel controls() {
         return controls;
     }
 

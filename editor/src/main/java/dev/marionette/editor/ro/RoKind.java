@@ -21,6 +21,7 @@ import dev.marionette.editor.ro.shared.Timing;
 import dev.marionette.editor.ro.view.RoView;
 import dev.marionette.editor.ro.shared.SpriteClipboard;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.export.ro.RagnarokSettings;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.ro.RagnarokSource;
@@ -192,7 +193,7 @@ public final class RoKind implements DocumentKind {
                 parts.add(new RagnarokSource.Part(r.name(), pair, r.role(), r.front()));
             }
             int action = ro.state().action();
-            suggested.action(action >= 0 ? action : null);
+            suggested.set(RagnarokSettings.ACTION, action >= 0 ? action : null);
         }
         RagnarokSource source = new RagnarokSource(name, doc.model().copy(), role, parts);
         return Optional.of(new ExportSource<>(RagnarokSource.class, source, name, suggested.build()));

@@ -14,6 +14,7 @@ import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.export.motion.MotionSettings;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.io.FileFormat;
@@ -206,10 +207,12 @@ public final class SimsKind implements DocumentKind {
         }
         String name = doc.state().skill(skill).name();
         MotionSource source = MotionSource.of(name, rig.get().skeleton(), clip.get());
-        ExportOptions.Builder suggested = ExportOptions.builder().skill(Integer.toString(skill));
+        ExportOptions.Builder suggested = ExportOptions.builder().set(MotionSettings.SKILL,
+                Integer.toString(skill));
         if (view instanceof SimsView v) {
             var scene = v.panel().scene();
-            suggested.yaw(scene.camera().yaw()).pitch(scene.camera().pitch()).inPlace(scene.inPlace());
+            suggested.set(MotionSettings.YAW, scene.camera().yaw()).set(MotionSettings.PITCH, scene.camera().pitch())
+                    .set(MotionSettings.IN_PLACE, scene.inPlace());
         }
         return Optional.of(new ExportSource<>(MotionSource.class, source, name, suggested.build()));
     }

@@ -31,10 +31,10 @@ final class AgentFrames {
         if (c.animations().isEmpty()) {
             throw new ExportException("the character has no animations");
         }
-        if (options.animation().isEmpty()) {
+        if (options.find(AgentSettings.ANIMATION).isEmpty()) {
             return 0;
         }
-        String name = options.animation().get();
+        String name = options.find(AgentSettings.ANIMATION).get();
         for (int i = 0; i < c.animations().size(); i++) {
             if (c.animations().get(i).name().equalsIgnoreCase(name)) {
                 return i;
@@ -52,14 +52,15 @@ final class AgentFrames {
      */
     static List<Step> path(AgentCharacter c, int animation, ExportOptions options) {
         List<Step> steps = new ArrayList<>();
-        if (options.seed().isEmpty()) {
+        if (options.find(AgentSettings.SEED).isEmpty()) {
             List<AgentFrame> frames = c.animations().get(animation).frames();
             for (int i = 0; i < frames.size(); i++) {
                 steps.add(new Step(animation, i, frames.get(i)));
             }
             return steps;
         }
-        for (int[] at : PreviewEngine.visit(c, animation, options.seed().getAsLong(), options.steps())) {
+        for (int[] at : PreviewEngine.visit(c, animation, options.get(AgentSettings.SEED),
+                options.get(AgentSettings.STEPS))) {
             steps.add(new Step(at[0], at[1], c.animations().get(at[0]).frames().get(at[1])));
         }
         return steps;

@@ -1,11 +1,11 @@
 package dev.marionette.export.agent;
 
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
-import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
@@ -19,7 +19,6 @@ import dev.marionette.model.acs.AgentCharacter;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -38,13 +37,13 @@ public final class AgentGifExporter extends AbstractExporter<AgentSource> {
     /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public AgentGifExporter() {
         super(AgentSource.class, ExportFormat.file("gif", "Animated GIF", "gif"),
-                EnumSet.of(ExportOption.ANIMATION, ExportOption.ALL, ExportOption.BACKGROUND, ExportOption.SCALE,
-                        ExportOption.SEED, ExportOption.STEPS));
+                List.of(AgentSettings.ANIMATION, CommonSettings.ALL, CommonSettings.BACKGROUND, CommonSettings.SCALE,
+                        AgentSettings.SEED, AgentSettings.STEPS));
     }
 
     @Override
     public OutputKind output(ExportOptions options) {
-        return options.all() ? OutputKind.FILES : OutputKind.FILE;
+        return options.get(CommonSettings.ALL) ? OutputKind.FILES : OutputKind.FILE;
     }
 
     /** One animation as GIF frames, with a summary and notes. */
@@ -54,7 +53,7 @@ public final class AgentGifExporter extends AbstractExporter<AgentSource> {
     static Encoded encode(AgentCharacter c, int animation, ExportOptions options, ExportProgress progress)
             throws IOException {
         List<AgentFrames.Step> path = AgentFrames.path(c, animation, options);
-        GifPalette palette = palette(c, options.background());
+        GifPalette palette = palette(c, options.get(CommonSettings.BACKGROUND));
         List<GifFrame> frames = new ArrayList<>();
         int skipped = 0;
         int total = 0;
@@ -68,7 +67,7 @@ public final class AgentGifExporter extends AbstractExporter<AgentSource> {
             }
             byte[] indices = AgentFrames.topDown(c, step.frame());
             frames.add(new GifFrame(c.frameWidth(), c.frameHeight(), indices, palette, delay)
-                    .scaled(options.scale()));
+                    .scaled(options.get(CommonSettings.SCALE)));
             total += delay;
         }
         String name = c.animations().get(animation).name();
@@ -81,8 +80,8 @@ public final class AgentGifExporter extends AbstractExporter<AgentSource> {
             notes.add(name + ": " + skipped + " frame(s) of 0 ms left out (Agent shows them for no time)");
         }
         String summary = plural(frames.size(), "frame") + ", " + frames.get(0).width() + "x" + frames.get(0).height() + ", "
-                + String.format(Locale.ROOT, "%.2f s", total / 100.0) + (options.seed().isPresent()
-                        ? ", branching run (seed " + options.seed().getAsLong() + ")" : "")
+                + String.format(Locale.ROOT, "%.2f s", total / 100.0) + (options.find(AgentSettings.SEED).isPresent()
+                        ? ", branching run (seed " + options.get(AgentSettings.SEED) + ")" : "")
                 + ", the character's palette";
         return new Encoded(frames, summary, notes);
     }
@@ -105,7 +104,7 @@ public final class AgentGifExporter extends AbstractExporter<AgentSource> {
     public ExportResult export(AgentSource source, ExportOptions options, Path out, ExportProgress progress)
             throws IOException {
         AgentCharacter c = source.character();
-        if (!options.all()) {
+        if (!options.get(CommonSettings.ALL)) {
             Encoded encoded = encode(c, AgentFrames.animation(c, options), options, progress.part(0, 0.5));
             byte[] gif = AnimatedGifWriter.write(encoded.frames());
             progress.checkCancelled();

@@ -1,11 +1,11 @@
 package dev.marionette.export.agent;
 
+import dev.marionette.export.CommonSettings;
 import com.google.gson.stream.JsonWriter;
 import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
-import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
@@ -24,7 +24,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -61,7 +60,7 @@ public final class WebCharacterExporter extends AbstractExporter<AgentSource> {
     /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public WebCharacterExporter() {
         super(AgentSource.class, ExportFormat.folder("web", "Web character (clippyjs)"),
-                EnumSet.of(ExportOption.SCALE));
+                List.of(CommonSettings.SCALE));
     }
 
     /** The files every web character has. */
@@ -217,7 +216,7 @@ public final class WebCharacterExporter extends AbstractExporter<AgentSource> {
     public ExportResult export(AgentSource source, ExportOptions options, Path out, ExportProgress progress)
             throws IOException {
         AgentCharacter c = source.character();
-        Layout layout = layOut(c, options.scale(), progress.part(0, 0.4));
+        Layout layout = layOut(c, options.get(CommonSettings.SCALE), progress.part(0, 0.4));
         byte[] png = layout.map().png();
         progress.progress(0.8);
         BrowserSounds sounds = BrowserSounds.of(c);
@@ -245,7 +244,7 @@ public final class WebCharacterExporter extends AbstractExporter<AgentSource> {
     public Optional<ExportPreview> preview(AgentSource source, ExportOptions options, ExportProgress progress)
             throws IOException {
         AgentCharacter c = source.character();
-        Layout layout = layOut(c, options.scale(), progress);
+        Layout layout = layOut(c, options.get(CommonSettings.SCALE), progress);
         BufferedImage map = layout.map().image();
         return Optional.of(ExportPreview.still(map, c.animations().size() + " animations, " + layout.frames()
                 + " frames; " + layout.map().size() + " distinct tiles in a " + map.getWidth() + "x" + map.getHeight()

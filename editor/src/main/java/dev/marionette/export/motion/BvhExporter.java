@@ -3,7 +3,6 @@ package dev.marionette.export.motion;
 import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
-import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
@@ -11,7 +10,6 @@ import dev.marionette.io.motion.BvhWriter;
 import dev.marionette.model.motion.Skeleton;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
 
 /**
@@ -24,7 +22,7 @@ public final class BvhExporter extends AbstractExporter<MotionSource> {
     /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public BvhExporter() {
         super(MotionSource.class, ExportFormat.file("bvh", "Biovision hierarchy (BVH)", "bvh"),
-                EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON));
+                List.of(MotionSettings.FRAME_RATE, MotionSettings.SKELETON, MotionSettings.SKILL));
     }
 
     @Override

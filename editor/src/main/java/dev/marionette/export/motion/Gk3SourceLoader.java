@@ -36,7 +36,7 @@ public final class Gk3SourceLoader implements SourceLoader<MotionSource> {
     public MotionSource load(Path file, ExportOptions options) throws IOException {
         Gk3Act act = Gk3ActReader.read(file, ReadOptions.STRICT).value();
         MotionSource source = source(SourceLoader.baseName(file), act, Gk3Poses.decode(act));
-        return options.frameRate().isPresent() ? source.withFrameRate(options.frameRate().getAsDouble()) : source;
+        return options.find(MotionSettings.FRAME_RATE).isPresent() ? source.withFrameRate(options.get(MotionSettings.FRAME_RATE)) : source;
     }
 
     /** The motion of {@code act} (whose poses are decoded) at 15 frames per second, named {@code name}. */

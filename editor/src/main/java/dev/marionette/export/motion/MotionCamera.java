@@ -33,7 +33,26 @@ public final class MotionCamera {
     /** A camera turned as {@code options} say, {@code yaw}/{@code pitch} where they do not. */
     public static OrbitCamera of(ExportOptions options, double yaw, double pitch) {
         OrbitCamera camera = new OrbitCamera();
-        camera.setAngles(options.yaw().orElse(yaw), options.pitch().orElse(pitch));
+        camera.setAngles(yaw(options).orElse(yaw), pitch(options).orElse(pitch));
         return camera;
+    }
+
+    /** The yaw {@code options} ask for: {@code --yaw}, else {@code --view}'s; empty for the exporter's default. */
+    public static Optional<Double> yaw(ExportOptions options) {
+        return angle(options, MotionSettings.YAW, 0);
+    }
+
+    /** The pitch {@code options} ask for: {@code --pitch}, else {@code --view}'s; empty for the default. */
+    public static Optional<Double> pitch(ExportOptions options) {
+        return angle(options, MotionSettings.PITCH, 1);
+    }
+
+    private static Optional<Double> angle(ExportOptions options, dev.marionette.export.ExportSetting<Double> angle,
+            int index) {
+        Optional<Double> given = options.find(angle);
+        if (given.isPresent()) {
+            return given;
+        }
+        return options.find(MotionSettings.VIEW).flatMap(MotionCamera::view).map(angles -> angles[index]);
     }
 }

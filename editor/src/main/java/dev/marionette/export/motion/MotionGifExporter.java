@@ -1,9 +1,9 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
-import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
@@ -16,7 +16,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 
@@ -32,9 +31,10 @@ public final class MotionGifExporter extends AbstractExporter<MotionSource> {
     /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public MotionGifExporter() {
         super(MotionSource.class, ExportFormat.file("gif", "Animated GIF", "gif"),
-                EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.CAMERA, ExportOption.SIZE,
-                        ExportOption.LINE_WIDTH, ExportOption.SAMPLING, ExportOption.IN_PLACE, ExportOption.BACKGROUND,
-                        ExportOption.SCALE, ExportOption.DITHER));
+                List.of(CommonSettings.BACKGROUND, CommonSettings.SCALE, CommonSettings.DITHER, MotionSettings.YAW,
+                        MotionSettings.PITCH, MotionSettings.VIEW, MotionSettings.SIZE, MotionSettings.LINE_WIDTH,
+                        MotionSettings.OUTPUT_RATE, MotionSettings.FRAMES, MotionSettings.IN_PLACE,
+                        MotionSettings.FRAME_RATE, MotionSettings.SKELETON, MotionSettings.SKILL));
     }
 
     /** The GIF's frames and what they hold. */
@@ -42,21 +42,22 @@ public final class MotionGifExporter extends AbstractExporter<MotionSource> {
     }
 
     static Encoded encode(MotionSource source, ExportOptions options, ExportProgress progress) throws IOException {
-        MotionPictures pictures = MotionPictures.render(source, options, options.background().transparent(),
+        MotionPictures pictures = MotionPictures.render(source, options,
+                options.get(CommonSettings.BACKGROUND).transparent(),
                 progress.part(0, 0.6));
         int[] delays = GifTiming.centiseconds(pictures.sampling().count(), pictures.sampling().pictureMillis());
         ColorReducer.Result reduced = ColorReducer.reduce(pictures.frames(), pictures.size(), pictures.size(),
-                delays, options.background(), null, options.dither());
+                delays, options.get(CommonSettings.BACKGROUND), null, options.get(CommonSettings.DITHER));
         List<GifFrame> frames = new ArrayList<>(reduced.frames().size());
         for (GifFrame f : reduced.frames()) {
-            frames.add(f.scaled(options.scale()));
+            frames.add(f.scaled(options.get(CommonSettings.SCALE)));
         }
         List<String> notes = new ArrayList<>(reduced.notes());
         String shortDelays = GifTiming.shortDelayNote(delays);
         if (shortDelays != null) {
             notes.add(shortDelays);
         }
-        int side = pictures.size() * options.scale();
+        int side = pictures.size() * options.get(CommonSettings.SCALE);
         String summary = MotionExports.plural(frames.size(), "frame") + ", " + side + "x" + side + ", "
                 + Arrays.stream(delays).sum() * 10 + " ms, " + reduced.colors();
         return new Encoded(frames, summary, notes);

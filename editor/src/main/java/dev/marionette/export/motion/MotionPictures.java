@@ -1,5 +1,6 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
@@ -51,10 +52,11 @@ public record MotionPictures(List<int[]> frames, int size, MotionSampling sampli
     public static MotionPictures render(MotionSource source, ExportOptions options, boolean hardEdges,
             ExportProgress progress) throws IOException {
         MotionSampling sampling = MotionSampling.of(source, options, DEFAULT_RATE);
-        int size = options.size().orElse(DEFAULT_SIZE);
+        int size = options.find(MotionSettings.SIZE).orElse(DEFAULT_SIZE);
         OrbitCamera camera = MotionCamera.of(options, MotionCamera.DEFAULT_YAW, MotionCamera.DEFAULT_PITCH);
-        FigureFrames figure = new FigureFrames(source.newFigure(), options.inPlace());
-        FigureStyle style = FigureStyle.PICTURE.withLineWidth((float) options.lineWidth().orElse(3));
+        FigureFrames figure = new FigureFrames(source.newFigure(), options.get(MotionSettings.IN_PLACE));
+        FigureStyle style = FigureStyle.PICTURE.withLineWidth((float) (double)
+                options.find(MotionSettings.LINE_WIDTH).orElse(3.0));
         if (hardEdges) {
             style = style.hardEdged();
         }
@@ -63,7 +65,7 @@ public record MotionPictures(List<int[]> frames, int size, MotionSampling sampli
         double[] box = figure.bounds();
         double[] pivot = Projection.centre(box);
         Projection projection = fit(camera, pivot, box, size);
-        Background background = options.background();
+        Background background = options.get(CommonSettings.BACKGROUND);
         List<int[]> frames = new ArrayList<>(sampling.count());
         BufferedImage image = new BufferedImage(size, size, BufferedImage.TYPE_INT_ARGB);
         for (int k = 0; k < sampling.count(); k++) {

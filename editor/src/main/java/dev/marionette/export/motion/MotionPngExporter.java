@@ -1,10 +1,10 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
-import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
@@ -13,7 +13,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -27,9 +26,10 @@ public final class MotionPngExporter extends AbstractExporter<MotionSource> {
     /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public MotionPngExporter() {
         super(MotionSource.class, ExportFormat.files("png", "PNG frames"),
-                EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.CAMERA, ExportOption.SIZE,
-                        ExportOption.LINE_WIDTH, ExportOption.SAMPLING, ExportOption.IN_PLACE,
-                        ExportOption.BACKGROUND));
+                List.of(CommonSettings.BACKGROUND, MotionSettings.YAW, MotionSettings.PITCH, MotionSettings.VIEW,
+                        MotionSettings.SIZE, MotionSettings.LINE_WIDTH, MotionSettings.OUTPUT_RATE,
+                        MotionSettings.FRAMES, MotionSettings.IN_PLACE, MotionSettings.FRAME_RATE,
+                        MotionSettings.SKELETON, MotionSettings.SKILL));
     }
 
     /** The file name of picture {@code k} of {@code count}. */
@@ -64,7 +64,7 @@ public final class MotionPngExporter extends AbstractExporter<MotionSource> {
             images.add(pictures.image(k));
             delays.add((int) Math.round(pictures.sampling().pictureMillis()));
         }
-        Background background = options.background();
+        Background background = options.get(CommonSettings.BACKGROUND);
         return Optional.of(new ExportPreview(images, delays, images.size() + " PNG frames, " + pictures.size() + "x"
                 + pictures.size() + (background.transparent() ? ", transparent" : "")));
     }

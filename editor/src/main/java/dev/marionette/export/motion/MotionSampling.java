@@ -24,15 +24,15 @@ public record MotionSampling(int[] frames, double pictureMillis) {
     public static MotionSampling of(MotionSource source, ExportOptions options, double defaultRate) {
         int count = source.frameCount();
         double seconds = count / source.frameRate();
-        if (options.frames().isPresent()) {
-            int n = Math.min(options.frames().getAsInt(), count);
+        if (options.find(MotionSettings.FRAMES).isPresent()) {
+            int n = Math.min(options.get(MotionSettings.FRAMES), count);
             int[] frames = new int[n];
             for (int k = 0; k < n; k++) {
                 frames[k] = (int) ((long) k * count / n);
             }
             return new MotionSampling(frames, seconds * 1000 / n);
         }
-        double rate = Math.min(options.outputRate().orElse(defaultRate), source.frameRate());
+        double rate = Math.min(options.find(MotionSettings.OUTPUT_RATE).orElse(defaultRate), source.frameRate());
         int n = (int) Math.min(count, Math.max(1, Math.round(seconds * rate)));
         int[] frames = new int[n];
         for (int k = 0; k < n; k++) {

@@ -46,8 +46,8 @@ public final class MotionSourceLoader extends AbstractSourceLoader<MotionSource>
 
     @Override
     public MotionSource load(Path file, ExportOptions options) throws IOException {
-        double rate = options.frameRate().orElse(Clip.DEFAULT_ACCLAIM_RATE);
-        ReadOptions read = ReadOptions.STRICT.withCompanions(new Companions(options.skeleton().orElse(null)));
+        double rate = options.find(MotionSettings.FRAME_RATE).orElse(Clip.DEFAULT_ACCLAIM_RATE);
+        ReadOptions read = ReadOptions.STRICT.withCompanions(new Companions(options.find(MotionSettings.SKELETON).orElse(null)));
         String name = SourceLoader.baseName(file);
         if (format() == AcclaimFormats.ASF) {
             AcclaimRig rig = AcclaimRig.of(AsfReader.read(FileBytes.read(file, read), file.toString(), read).value());

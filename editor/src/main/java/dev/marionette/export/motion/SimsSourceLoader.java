@@ -53,16 +53,16 @@ public final class SimsSourceLoader implements SourceLoader<MotionSource> {
 
     @Override
     public MotionSource load(Path file, ExportOptions options) throws IOException {
-        ReadOptions read = ReadOptions.STRICT.withCompanions(new Companions(options.skeleton().orElse(null)));
+        ReadOptions read = ReadOptions.STRICT.withCompanions(new Companions(options.find(MotionSettings.SKELETON).orElse(null)));
         SkillMotions.Loaded loaded;
         try {
-            loaded = SkillMotions.load(file, options.skill().orElse(null), read);
+            loaded = SkillMotions.load(file, options.find(MotionSettings.SKILL).orElse(null), read);
         } catch (IllegalArgumentException e) {
             throw new ExportException(e.getMessage());
         }
         // CSV and BVH compute each frame from the keyframes as they write it; pictures build the clip.
         MotionSource source = MotionSource.streamed(loaded.skill().name(), loaded.rig().skeleton(), loaded.frames(),
                 loaded::clip);
-        return options.frameRate().isPresent() ? source.withFrameRate(options.frameRate().getAsDouble()) : source;
+        return options.find(MotionSettings.FRAME_RATE).isPresent() ? source.withFrameRate(options.get(MotionSettings.FRAME_RATE)) : source;
     }
 }

@@ -91,7 +91,7 @@ public record SpriteFrames(ActSprPair sprite, double heading, MotionSampling sam
     /** Draws the frames {@code options} ask of {@code source}. */
     public static SpriteFrames make(MotionSource source, ExportOptions options, ExportProgress progress)
             throws IOException {
-        int size = options.size().orElse(DEFAULT_SIZE);
+        int size = options.find(MotionSettings.SIZE).orElse(DEFAULT_SIZE);
         if (size > MAX_SIZE) {
             throw new ExportException("sprite frames are at most " + MAX_SIZE + " pixels tall (--size " + size
                     + "): larger pictures do not fit an indexed SPR image");
@@ -99,9 +99,10 @@ public record SpriteFrames(ActSprPair sprite, double heading, MotionSampling sam
         MotionSampling sampling = MotionSampling.of(source, options, DEFAULT_RATE);
         Figure figure = source.newFigure();
         double travel = FigureFrames.travelHeading(figure);
-        double heading = (Double.isNaN(travel) ? 0 : travel) + options.yaw().orElse(0);
+        double heading = (Double.isNaN(travel) ? 0 : travel) + MotionCamera.yaw(options).orElse(0.0);
         FigureFrames frames = new FigureFrames(figure, true);
-        FigureStyle style = STYLE.withLineWidth((float) options.lineWidth().orElse(DEFAULT_LINE_WIDTH)).hardEdged();
+        FigureStyle style = STYLE.withLineWidth((float) (double)
+                options.find(MotionSettings.LINE_WIDTH).orElse(DEFAULT_LINE_WIDTH)).hardEdged();
         FigurePainter painter = new FigurePainter(figure, style);
         double scale = size / frames.height();
         double[] first = frames.points(0);
@@ -118,12 +119,12 @@ public record SpriteFrames(ActSprPair sprite, double heading, MotionSampling sam
         Map<IndexedImage, Integer> images = new HashMap<>();
         int canvas = (int) Math.ceil(size * 3 + 8 * style.lineWidth());
         Canvas picture = new Canvas(canvas);
-        List<Direction> directions = directions(options.directions());
+        List<Direction> directions = directions(options.get(MotionSettings.DIRECTIONS));
         int done = 0;
         int total = directions.size() * sampling.count();
         for (Direction direction : directions) {
             OrbitCamera camera = new OrbitCamera();
-            camera.setAngles(heading + 45 * direction.index(), options.pitch().orElse(DEFAULT_PITCH));
+            camera.setAngles(heading + 45 * direction.index(), MotionCamera.pitch(options).orElse(DEFAULT_PITCH));
             Projection projection = new Projection(camera, pivot, scale, canvas / 2, canvas * 2 / 3);
             ActAnimation action = new ActAnimation();
             action.setInterval(interval);

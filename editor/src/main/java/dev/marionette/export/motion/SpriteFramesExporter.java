@@ -3,7 +3,6 @@ package dev.marionette.export.motion;
 import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
-import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
@@ -12,7 +11,6 @@ import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.spr.SprWriter;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -28,8 +26,10 @@ public final class SpriteFramesExporter extends AbstractExporter<MotionSource> {
     public SpriteFramesExporter() {
         super(MotionSource.class, ExportFormat.file("sprite", "Sprite reference frames (ACT + SPR)",
             "act"),
-                EnumSet.of(ExportOption.FRAME_RATE, ExportOption.SKELETON, ExportOption.DIRECTIONS,
-                        ExportOption.SAMPLING, ExportOption.SIZE, ExportOption.LINE_WIDTH, ExportOption.CAMERA));
+                List.of(MotionSettings.YAW, MotionSettings.PITCH, MotionSettings.VIEW, MotionSettings.DIRECTIONS,
+                        MotionSettings.SIZE, MotionSettings.LINE_WIDTH, MotionSettings.OUTPUT_RATE,
+                        MotionSettings.FRAMES, MotionSettings.FRAME_RATE, MotionSettings.SKELETON,
+                        MotionSettings.SKILL));
     }
 
     @Override

@@ -1,10 +1,10 @@
 package dev.marionette.export.ro;
 
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
-import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
@@ -14,7 +14,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -29,8 +28,8 @@ public final class PngFramesExporter extends AbstractExporter<RagnarokSource> {
     /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public PngFramesExporter() {
         super(RagnarokSource.class, ExportFormat.files("png", "PNG frames"),
-                EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,
-                        ExportOption.SCALE));
+                List.of(RagnarokSettings.ACTION, CommonSettings.ALL, RagnarokSettings.REFERENCES,
+                        CommonSettings.BACKGROUND, CommonSettings.SCALE));
     }
 
     /** The file name of frame {@code frame} of {@code count} in {@code action}. */
@@ -71,11 +70,11 @@ public final class PngFramesExporter extends AbstractExporter<RagnarokSource> {
     /** Frame {@code f} on the background, enlarged. */
     static BufferedImage picture(ActionFrames rendered, int f, ExportOptions options) {
         int[] argb = rendered.frames().get(f);
-        Background background = options.background();
+        Background background = options.get(CommonSettings.BACKGROUND);
         if (!background.transparent()) {
             argb = onBackground(argb, background.rgb());
         }
-        int scale = options.scale();
+        int scale = options.get(CommonSettings.SCALE);
         int w = rendered.width() * scale;
         int h = rendered.height() * scale;
         BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
@@ -110,6 +109,6 @@ public final class PngFramesExporter extends AbstractExporter<RagnarokSource> {
         }
         return Optional.of(new ExportPreview(images, delays, images.size() + " PNG frames of action " + action + ", "
                 + images.get(0).getWidth() + "x" + images.get(0).getHeight()
-                + (options.all() ? ", and the frames of every other action" : "")));
+                + (options.get(CommonSettings.ALL) ? ", and the frames of every other action" : "")));
     }
 }

@@ -1,5 +1,6 @@
 package dev.marionette.export.ro;
 
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.model.spr.Palette;
@@ -22,8 +23,8 @@ final class RagnarokExports {
      * @throws ExportException when the chosen action does not exist or no action has frames
      */
     static List<Integer> actions(RagnarokSource source, ExportOptions options) throws ExportException {
-        if (!options.all()) {
-            int action = options.action().orElse(0);
+        if (!options.get(CommonSettings.ALL)) {
+            int action = options.get(RagnarokSettings.ACTION);
             if (action >= source.actionCount()) {
                 throw new ExportException("no action " + action + " (it has " + source.actionCount() + ")");
             }

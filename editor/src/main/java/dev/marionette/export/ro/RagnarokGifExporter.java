@@ -1,9 +1,9 @@
 package dev.marionette.export.ro;
 
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
-import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
@@ -19,7 +19,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -37,13 +36,13 @@ public final class RagnarokGifExporter extends AbstractExporter<RagnarokSource> 
     /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public RagnarokGifExporter() {
         super(RagnarokSource.class, ExportFormat.file("gif", "Animated GIF", "gif"),
-                EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,
-                        ExportOption.SCALE, ExportOption.DITHER));
+                List.of(RagnarokSettings.ACTION, CommonSettings.ALL, RagnarokSettings.REFERENCES,
+                        CommonSettings.BACKGROUND, CommonSettings.SCALE, CommonSettings.DITHER));
     }
 
     @Override
     public OutputKind output(ExportOptions options) {
-        return options.all() ? OutputKind.FILES : OutputKind.FILE;
+        return options.get(CommonSettings.ALL) ? OutputKind.FILES : OutputKind.FILE;
     }
 
     /** One action encoded: the GIF's frames, what it holds, what it lost. */
@@ -54,15 +53,15 @@ public final class RagnarokGifExporter extends AbstractExporter<RagnarokSource> 
     static Encoded encode(RagnarokSource source, Composition composition, int action, ExportOptions options,
             ExportProgress progress) throws IOException {
         // On a transparent background a GIF shows no pixel under half opaque: crop to what it shows.
-        int shown = options.background().transparent() ? ColorReducer.OPAQUE_FROM : 1;
+        int shown = options.get(CommonSettings.BACKGROUND).transparent() ? ColorReducer.OPAQUE_FROM : 1;
         ActionFrames rendered = ActionFrames.render(source, composition, action, progress.part(0, 0.6), shown);
         int[] delays = GifTiming.centiseconds(rendered.frames().size(), rendered.intervalMillis());
         ColorReducer.Result reduced = ColorReducer.reduce(rendered.frames(), rendered.width(), rendered.height(),
-                delays, options.background(), RagnarokExports.ownPalette(source.sprite().sheet()),
-                options.dither());
+                delays, options.get(CommonSettings.BACKGROUND), RagnarokExports.ownPalette(source.sprite().sheet()),
+                options.get(CommonSettings.DITHER));
         List<GifFrame> frames = new ArrayList<>(reduced.frames().size());
         for (GifFrame f : reduced.frames()) {
-            frames.add(f.scaled(options.scale()));
+            frames.add(f.scaled(options.get(CommonSettings.SCALE)));
         }
         List<String> notes = new ArrayList<>();
         if (rendered.note() != null) {
@@ -84,7 +83,7 @@ public final class RagnarokGifExporter extends AbstractExporter<RagnarokSource> 
             throws IOException {
         List<Integer> actions = RagnarokExports.actions(source, options);
         Composition composition = source.compose();
-        if (!options.all()) {
+        if (!options.get(CommonSettings.ALL)) {
             Encoded encoded = encode(source, composition, actions.get(0), options, progress.part(0, 0.7));
             byte[] gif = write(encoded.frames(), progress.part(0.7, 1));
             progress.checkCancelled();
@@ -126,7 +125,7 @@ public final class RagnarokGifExporter extends AbstractExporter<RagnarokSource> 
             throws IOException {
         int action = RagnarokExports.actions(source, options).get(0);
         Encoded encoded = encode(source, source.compose(), action, options, progress);
-        String what = (options.all() ? "Action " + action + " of every action written: " : "") + encoded.summary();
+        String what = (options.get(CommonSettings.ALL) ? "Action " + action + " of every action written: " : "") + encoded.summary();
         return Optional.of(GifFrame.preview(encoded.frames(), what));
     }
 }

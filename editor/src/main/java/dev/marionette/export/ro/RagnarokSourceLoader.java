@@ -97,7 +97,7 @@ public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSou
             ExportOptions options) throws IOException {
         List<RagnarokSource.Part> references = new ArrayList<>();
         PartRole role = SpriteKind.detect(where, act).role();
-        for (Path reference : options.references()) {
+        for (Path reference : options.find(RagnarokSettings.REFERENCES).orElse(List.of())) {
             SpriteDocument r = SpriteFiles.open(reference, SprChooser.NEVER, TaskProgress.NONE);
             String referenceName = String.valueOf(reference.getFileName());
             PartRole referenceRole = SpriteKind.roleOf(reference, r.act());

@@ -1,11 +1,11 @@
 package dev.marionette.export.ro;
 
+import dev.marionette.export.CommonSettings;
 import com.google.gson.stream.JsonWriter;
 import dev.marionette.app.Version;
 import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
-import dev.marionette.export.ExportOption;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
@@ -21,7 +21,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,8 +43,8 @@ public final class SpriteSheetExporter extends AbstractExporter<RagnarokSource> 
     /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public SpriteSheetExporter() {
         super(RagnarokSource.class, ExportFormat.file("sheet", "Sprite sheet (PNG + JSON atlas)", "json"),
-                EnumSet.of(ExportOption.ACTION, ExportOption.ALL, ExportOption.REFERENCES, ExportOption.BACKGROUND,
-                        ExportOption.SCALE));
+                List.of(RagnarokSettings.ACTION, CommonSettings.ALL, RagnarokSettings.REFERENCES,
+                        CommonSettings.BACKGROUND, CommonSettings.SCALE));
     }
 
     /** One frame in the sheet: which picture, where its trimmed part sits in the untrimmed frame. */
@@ -67,7 +66,7 @@ public final class SpriteSheetExporter extends AbstractExporter<RagnarokSource> 
         List<Integer> actions = RagnarokExports.actions(source, options);
         Composition composition = source.compose();
         ActionNames names = ActionNames.of(source.sprite().act());
-        int scale = options.scale();
+        int scale = options.get(CommonSettings.SCALE);
         List<Picture> pictures = new ArrayList<>();
         Map<Integer, List<Integer>> byHash = new HashMap<>();
         Map<String, List<String>> animations = new LinkedHashMap<>();
@@ -79,8 +78,8 @@ public final class SpriteSheetExporter extends AbstractExporter<RagnarokSource> 
             List<String> frameKeys = new ArrayList<>();
             for (int f = 0; f < rendered.frames().size(); f++) {
                 int[] argb = rendered.frames().get(f);
-                if (!options.background().transparent()) {
-                    argb = PngFramesExporter.onBackground(argb, options.background().rgb());
+                if (!options.get(CommonSettings.BACKGROUND).transparent()) {
+                    argb = PngFramesExporter.onBackground(argb, options.get(CommonSettings.BACKGROUND).rgb());
                 }
                 int[] trim = trim(argb, rendered.width(), rendered.height());
                 int[] block = ActionFrames.scale(crop(argb, rendered.width(), trim), trim[2], trim[3], scale);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.gif.DecodedGif;
@@ -32,7 +33,8 @@ class AgentGifExporterTest {
         AgentSource genie = AgentSourceLoader.acs().load(Samples.named("acs", "Genie", "acs"), ExportOptions.DEFAULTS);
         AgentCharacter c = genie.character();
         Path gif = dir.resolve("greet.gif");
-        ExportResult result = new AgentGifExporter().export(genie, ExportOptions.builder().animation("greet").build(),
+        ExportResult result = new AgentGifExporter().export(genie, ExportOptions.builder()
+                .set(AgentSettings.ANIMATION, "greet").build(),
                 gif, ExportProgress.NONE);
         List<AgentFrame> shown = new ArrayList<>();
         for (AgentFrame f : c.animation("Greet").frames()) {
@@ -59,7 +61,8 @@ class AgentGifExporterTest {
         AgentSource genie = AgentSourceLoader.acs().load(Samples.named("acs", "Genie", "acs"), ExportOptions.DEFAULTS);
         AgentCharacter c = genie.character();
         int idle = c.animations().indexOf(c.animation("Idle1_1"));
-        ExportOptions options = ExportOptions.builder().animation("Idle1_1").seed(7L).steps(40).build();
+        ExportOptions options = ExportOptions.builder().set(AgentSettings.ANIMATION, "Idle1_1")
+                .set(AgentSettings.SEED, 7L).set(AgentSettings.STEPS, 40).build();
         Path gif = dir.resolve("idle.gif");
         new AgentGifExporter().export(genie, options, gif, ExportProgress.NONE);
         List<AgentFrame> played = new ArrayList<>();
@@ -83,7 +86,8 @@ class AgentGifExporterTest {
         AgentSource rover = AgentSourceLoader.acs().load(Samples.named("acs", "rover", "acs"), ExportOptions.DEFAULTS);
         AgentCharacter c = rover.character();
         Path gif = dir.resolve("rover.gif");
-        new AgentGifExporter().export(rover, ExportOptions.builder().background(Background.of(0x336699)).scale(2)
+        new AgentGifExporter().export(rover, ExportOptions.builder()
+                .set(CommonSettings.BACKGROUND, Background.of(0x336699)).set(CommonSettings.SCALE, 2)
                 .build(), gif, ExportProgress.NONE);
         DecodedGif.Frame first = DecodedGif.read(gif).frames().get(0);
         assertThat(first.transparent()).isFalse();
@@ -102,11 +106,13 @@ class AgentGifExporterTest {
     void everyAnimationGetsItsOwnGifAndUnknownNamesAreNamed() throws IOException {
         AgentSource rover = AgentSourceLoader.acs().load(Samples.named("acs", "rover", "acs"), ExportOptions.DEFAULTS);
         Path out = dir.resolve("all");
-        ExportResult result = new AgentGifExporter().export(rover, ExportOptions.builder().all(true).build(), out,
+        ExportResult result = new AgentGifExporter().export(rover, ExportOptions.builder()
+                .set(CommonSettings.ALL, true).build(), out,
                 ExportProgress.NONE);
         assertThat(result.written()).hasSize(rover.character().animations().size())
                 .contains(out.resolve(rover.name() + "_Greet.gif"));
-        assertThatThrownBy(() -> new AgentGifExporter().export(rover, ExportOptions.builder().animation("Fly").build(),
+        assertThatThrownBy(() -> new AgentGifExporter().export(rover, ExportOptions.builder()
+                .set(AgentSettings.ANIMATION, "Fly").build(),
                 dir.resolve("x.gif"), ExportProgress.NONE)).isInstanceOf(ExportException.class)
                 .hasMessageStartingWith("no animation Fly; it has ");
     }

@@ -7,6 +7,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.io.testing.Samples;
@@ -201,7 +202,8 @@ class WebCharacterExporterTest {
     void aScaledCharacterHasBiggerTilesAndTheSameData() throws IOException {
         AgentSource rover = AgentSourceLoader.acs().load(Samples.named("acs", "rover", "acs"), ExportOptions.DEFAULTS);
         Path out = dir.resolve("big");
-        new WebCharacterExporter().export(rover, ExportOptions.builder().scale(2).build(), out, ExportProgress.NONE);
+        new WebCharacterExporter().export(rover, ExportOptions.builder().set(CommonSettings.SCALE, 2).build(), out,
+                ExportProgress.NONE);
         JsonObject agent = defaultExport(out.resolve("agent.mjs"));
         assertThat(agent.getAsJsonArray("framesize").get(0).getAsInt()).isEqualTo(2 * rover.character().frameWidth());
         BufferedImage map = ImageIO.read(out.resolve("map.png").toFile());

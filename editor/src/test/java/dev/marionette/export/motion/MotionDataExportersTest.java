@@ -73,7 +73,8 @@ class MotionDataExportersTest {
 
     @Test
     void bvhReadBackPutsEveryJointWhereTheKinematicsDoes() throws IOException {
-        MotionSource source = load(Samples.file("asf/cmu02_walk/02_01.amc"), ExportOptions.builder().frameRate(60.0).build());
+        MotionSource source = load(Samples.file("asf/cmu02_walk/02_01.amc"), ExportOptions.builder()
+                .set(MotionSettings.FRAME_RATE, 60.0).build());
         Path out = dir.resolve("walk.bvh");
         ExportResult result = new BvhExporter().export(source, ExportOptions.DEFAULTS, out, ExportProgress.NONE);
         assertThat(result.summary()).isEqualTo("343 frames, 31 bones, 60 fps");
@@ -124,9 +125,11 @@ class MotionDataExportersTest {
         Files.copy(Samples.file("asf/cmu02_walk/02_01.amc"), alone);
         assertThatThrownBy(() -> load(alone, ExportOptions.DEFAULTS)).isInstanceOf(FormatException.class)
                 .hasMessageContaining("07_01.asf, 07.asf").hasMessageContaining("--skeleton FILE");
-        MotionSource chosen = load(alone, ExportOptions.builder().skeleton(Samples.file("asf/cmu02_walk/02.asf")).build());
+        MotionSource chosen = load(alone, ExportOptions.builder()
+                .set(MotionSettings.SKELETON, Samples.file("asf/cmu02_walk/02.asf")).build());
         assertThat(chosen.frameCount()).isEqualTo(343);
-        assertThatThrownBy(() -> load(alone, ExportOptions.builder().skeleton(dir.resolve("no.asf")).build()))
+        assertThatThrownBy(() -> load(alone, ExportOptions.builder()
+                .set(MotionSettings.SKELETON, dir.resolve("no.asf")).build()))
                 .isInstanceOf(FormatException.class).hasMessageContaining("no such file");
     }
 

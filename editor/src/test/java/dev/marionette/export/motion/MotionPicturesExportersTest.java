@@ -8,6 +8,7 @@ import dev.marionette.editor.motion.TestFigures;
 import dev.marionette.export.Background;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.gif.DecodedGif;
@@ -49,7 +50,8 @@ class MotionPicturesExportersTest {
     @Test
     void theGifHoldsAPictureEveryTwentyFifthOfASecondOfMotion() throws IOException {
         Path out = dir.resolve("walk.gif");
-        ExportResult result = new MotionGifExporter().export(walk(), ExportOptions.builder().size(128).build(), out,
+        ExportResult result = new MotionGifExporter().export(walk(), ExportOptions.builder()
+                .set(MotionSettings.SIZE, 128).build(), out,
                 ExportProgress.NONE);
         DecodedGif gif = DecodedGif.read(out);
         // 343 frames at 120 fps: 2.858 s, 71 pictures of 40 ms
@@ -67,8 +69,9 @@ class MotionPicturesExportersTest {
     @Test
     void framesAndAnOpaqueBackgroundAreHonoured() throws IOException {
         Path out = dir.resolve("walk.gif");
-        new MotionGifExporter().export(walk(), ExportOptions.builder().frames(10).size(64)
-                .background(Background.of(0xFFFFFF)).build(), out, ExportProgress.NONE);
+        new MotionGifExporter().export(walk(), ExportOptions.builder().set(MotionSettings.FRAMES, 10)
+                .set(MotionSettings.SIZE, 64)
+                .set(CommonSettings.BACKGROUND, Background.of(0xFFFFFF)).build(), out, ExportProgress.NONE);
         DecodedGif gif = DecodedGif.read(out);
         assertThat(gif.frames()).hasSize(10);
         assertThat(gif.frames().get(0).argb()[0]).isEqualTo(0xFFFFFFFF);
@@ -77,8 +80,9 @@ class MotionPicturesExportersTest {
     @Test
     void pngFramesAreWrittenIntoTheFolder() throws IOException {
         Path folder = dir.resolve("png");
-        ExportResult result = new MotionPngExporter().export(walk(), ExportOptions.builder().frames(4).size(96)
-                .inPlace(true).build(), folder, ExportProgress.NONE);
+        ExportResult result = new MotionPngExporter().export(walk(), ExportOptions.builder()
+                .set(MotionSettings.FRAMES, 4).set(MotionSettings.SIZE, 96)
+                .set(MotionSettings.IN_PLACE, true).build(), folder, ExportProgress.NONE);
         assertThat(result.written()).containsExactly(folder.resolve("02_01_000.png"), folder.resolve("02_01_001.png"),
                 folder.resolve("02_01_002.png"), folder.resolve("02_01_003.png"));
         assertThat(ImageIO.read(folder.resolve("02_01_002.png").toFile()).getWidth()).isEqualTo(96);
@@ -134,7 +138,7 @@ class MotionPicturesExportersTest {
 
     @Test
     void southFacesTheViewerNorthShowsItsBack() throws IOException {
-        SpriteFrames frames = SpriteFrames.make(walk(), ExportOptions.builder().frames(1).build(),
+        SpriteFrames frames = SpriteFrames.make(walk(), ExportOptions.builder().set(MotionSettings.FRAMES, 1).build(),
                 ExportProgress.NONE);
         SpriteSheet sheet = frames.sprite().sheet();
         IndexedImage south = sheet.indexedImages().get(frames.sprite().act().animations().get(0).frames().get(0)
@@ -165,24 +169,25 @@ class MotionPicturesExportersTest {
     void fourAndOneDirectionsAndTheFrameCount() throws IOException {
         Skeleton skeleton = TestFigures.skeleton();
         MotionSource small = MotionSource.of("small", skeleton, TestFigures.walk(skeleton, 12));
-        SpriteFrames four = SpriteFrames.make(small, ExportOptions.builder().directions(4).frames(6).build(),
+        SpriteFrames four = SpriteFrames.make(small, ExportOptions.builder().set(MotionSettings.DIRECTIONS, 4)
+                .set(MotionSettings.FRAMES, 6).build(),
                 ExportProgress.NONE);
         assertThat(four.sprite().act().animations()).hasSize(4);
         assertThat(four.sprite().act().animations().get(0).frames()).hasSize(6);
         // 12 frames at 10 fps in 6 pictures: 200 ms each, 8 ticks
         assertThat(four.sprite().act().animations().get(0).interval()).isEqualTo(8f);
-        SpriteFrames one = SpriteFrames.make(small, ExportOptions.builder().directions(1).build(),
+        SpriteFrames one = SpriteFrames.make(small, ExportOptions.builder().set(MotionSettings.DIRECTIONS, 1).build(),
                 ExportProgress.NONE);
         assertThat(one.sprite().act().animations()).hasSize(1);
         assertThat(SpriteFrames.directions(4)).containsExactly(Direction.SOUTH, Direction.WEST, Direction.NORTH,
                 Direction.EAST);
-        assertThatThrownBy(() -> SpriteFrames.make(small, ExportOptions.builder().size(400).build(),
+        assertThatThrownBy(() -> SpriteFrames.make(small, ExportOptions.builder().set(MotionSettings.SIZE, 400).build(),
                 ExportProgress.NONE)).isInstanceOf(ExportException.class).hasMessageContaining("at most 200");
     }
 
     @Test
     void theSpritesPreviewShowsEveryDirection() throws IOException {
-        SpriteFrames frames = SpriteFrames.make(walk(), ExportOptions.builder().frames(3).build(),
+        SpriteFrames frames = SpriteFrames.make(walk(), ExportOptions.builder().set(MotionSettings.FRAMES, 3).build(),
                 ExportProgress.NONE);
         var preview = SpritePreview.of(frames, ExportProgress.NONE);
         assertThat(preview.frames()).hasSize(3);

@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.gif.DecodedGif;
@@ -55,7 +56,8 @@ class RagnarokExportersTest {
         for (String r : references) {
             refs.add(folder.resolve(r + ".act"));
         }
-        return RagnarokSourceLoader.act().load(act, ExportOptions.builder().references(refs).build());
+        return RagnarokSourceLoader.act().load(act, ExportOptions.builder()
+                .set(RagnarokSettings.REFERENCES, refs).build());
     }
 
     @Test
@@ -66,7 +68,7 @@ class RagnarokExportersTest {
         int walkSouth = 8;
         Path gif = dir.resolve("walk.gif");
         ExportResult result = new RagnarokGifExporter().export(source,
-                ExportOptions.builder().action(walkSouth).build(), gif, ExportProgress.NONE);
+                ExportOptions.builder().set(RagnarokSettings.ACTION, walkSouth).build(), gif, ExportProgress.NONE);
         assertThat(result.written()).containsExactly(gif);
 
         DecodedGif decoded = DecodedGif.read(gif);
@@ -103,7 +105,7 @@ class RagnarokExportersTest {
             if (action < 0) {
                 continue;
             }
-            ExportOptions options = ExportOptions.builder().action(action).build();
+            ExportOptions options = ExportOptions.builder().set(RagnarokSettings.ACTION, action).build();
             RendererPictures expected = RendererPictures.of(source.compose(), action);
             RendererPictures shownByGif = RendererPictures.of(source.compose(), action, 128);
             Path gif = dir.resolve(source.name() + ".gif");
@@ -199,8 +201,9 @@ class RagnarokExportersTest {
     @Test
     void aBackgroundAndAScaleApplyToGifsAndPngs() throws IOException {
         RagnarokSource source = fixture();
-        ExportOptions options = ExportOptions.builder().background(dev.marionette.export.Background.of(0x808080))
-                .scale(3).build();
+        ExportOptions options = ExportOptions.builder()
+                .set(CommonSettings.BACKGROUND, dev.marionette.export.Background.of(0x808080))
+                .set(CommonSettings.SCALE, 3).build();
         Path gif = dir.resolve("bg.gif");
         new RagnarokGifExporter().export(source, options, gif, ExportProgress.NONE);
         DecodedGif decoded = DecodedGif.read(gif);
@@ -236,7 +239,8 @@ class RagnarokExportersTest {
     void everyActionGoesToItsOwnGifNamedAfterTheSource() throws IOException {
         RagnarokSource source = fixture();
         Path out = dir.resolve("all");
-        ExportResult result = new RagnarokGifExporter().export(source, ExportOptions.builder().all(true).build(), out,
+        ExportResult result = new RagnarokGifExporter().export(source, ExportOptions.builder()
+                .set(CommonSettings.ALL, true).build(), out,
                 ExportProgress.NONE);
         // Action 1 has no frames: nothing to show, no file.
         assertThat(result.written()).containsExactly(out.resolve("fixture_action0.gif"));
@@ -247,9 +251,11 @@ class RagnarokExportersTest {
     void missingActionsAreClearErrorsAndWriteNothing() {
         RagnarokSource source = fixture();
         Path gif = dir.resolve("none.gif");
-        assertThatThrownBy(() -> new RagnarokGifExporter().export(source, ExportOptions.builder().action(5).build(),
+        assertThatThrownBy(() -> new RagnarokGifExporter().export(source, ExportOptions.builder()
+                .set(RagnarokSettings.ACTION, 5).build(),
                 gif, ExportProgress.NONE)).isInstanceOf(ExportException.class).hasMessage("no action 5 (it has 2)");
-        assertThatThrownBy(() -> new SpriteSheetExporter().export(source, ExportOptions.builder().action(1).build(),
+        assertThatThrownBy(() -> new SpriteSheetExporter().export(source, ExportOptions.builder()
+                .set(RagnarokSettings.ACTION, 1).build(),
                 dir.resolve("s.json"), ExportProgress.NONE)).isInstanceOf(ExportException.class)
                 .hasMessage("action 1 has no frames");
         assertThat(dir.toFile().list()).isEmpty();
@@ -259,7 +265,7 @@ class RagnarokExportersTest {
     void aSpriteSheetsRectanglesCutFromItsPngAreTheRenderersPictures() throws IOException {
         RagnarokSource source = sample("body_novice_f", "head_20_f");
         Path json = dir.resolve("sheets/novice.json");
-        ExportOptions options = ExportOptions.builder().all(true).build();
+        ExportOptions options = ExportOptions.builder().set(CommonSettings.ALL, true).build();
         ExportResult result = new SpriteSheetExporter().export(source, options, json, ExportProgress.NONE);
         Path png = dir.resolve("sheets/novice.png");
         assertThat(result.written()).containsExactly(json, png);

@@ -13,6 +13,7 @@ import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.editor.ro.shared.Timing;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.export.motion.MotionSettings;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.MotionSource;
@@ -157,7 +158,8 @@ public final class AcclaimKind implements DocumentKind {
         ExportOptions.Builder suggested = ExportOptions.builder();
         if (view instanceof AcclaimView motion) {
             var scene = motion.panel().scene();
-            suggested.yaw(scene.camera().yaw()).pitch(scene.camera().pitch()).inPlace(scene.inPlace());
+            suggested.set(MotionSettings.YAW, scene.camera().yaw()).set(MotionSettings.PITCH, scene.camera().pitch())
+                    .set(MotionSettings.IN_PLACE, scene.inPlace());
         }
         return Optional.of(new ExportSource<>(MotionSource.class, source, name, suggested.build()));
     }

@@ -5,6 +5,7 @@ import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.util.DialogKeys;
 import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.export.motion.MotionSettings;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.export.motion.SpriteFrames;
@@ -47,7 +48,7 @@ public final class SpriteFramesDialog extends JDialog {
     private final JRadioButton byRate = new JRadioButton("Pictures per second of motion", true);
     private final JRadioButton byCount = new JRadioButton("Frames in all");
     private final JSpinner rate = new JSpinner(new SpinnerNumberModel(SpriteFrames.DEFAULT_RATE, 0.5, 120.0, 1.0));
-    private final JSpinner count = new JSpinner(new SpinnerNumberModel(8, 1, ExportOptions.MAX_FRAMES, 1));
+    private final JSpinner count = new JSpinner(new SpinnerNumberModel(8, 1, MotionSettings.MAX_FRAMES, 1));
     private final JSpinner size = new JSpinner(new SpinnerNumberModel(SpriteFrames.DEFAULT_SIZE, 8,
             SpriteFrames.MAX_SIZE, 4));
     private final JSpinner lineWidth = new JSpinner(new SpinnerNumberModel(SpriteFrames.DEFAULT_LINE_WIDTH, 1.0,
@@ -156,13 +157,16 @@ public final class SpriteFramesDialog extends JDialog {
     /** The settings as export options (also what {@code export --format sprite} takes). */
     public ExportOptions options() {
         int[] counts = {8, 4, 1};
-        ExportOptions.Builder b = ExportOptions.builder().directions(counts[directions.getSelectedIndex()])
-                .size((Integer) size.getValue()).lineWidth(((Number) lineWidth.getValue()).doubleValue())
-                .pitch(((Number) pitch.getValue()).doubleValue()).yaw(((Number) turn.getValue()).doubleValue());
+        ExportOptions.Builder b = ExportOptions.builder()
+                .set(MotionSettings.DIRECTIONS, counts[directions.getSelectedIndex()])
+                .set(MotionSettings.SIZE, (Integer) size.getValue())
+                .set(MotionSettings.LINE_WIDTH, ((Number) lineWidth.getValue()).doubleValue())
+                .set(MotionSettings.PITCH, ((Number) pitch.getValue()).doubleValue())
+                .set(MotionSettings.YAW, ((Number) turn.getValue()).doubleValue());
         if (byCount.isSelected()) {
-            b.frames((Integer) count.getValue());
+            b.set(MotionSettings.FRAMES, (Integer) count.getValue());
         } else {
-            b.outputRate(((Number) rate.getValue()).doubleValue());
+            b.set(MotionSettings.OUTPUT_RATE, ((Number) rate.getValue()).doubleValue());
         }
         return b.build();
     }
