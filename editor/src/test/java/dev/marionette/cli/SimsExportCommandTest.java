@@ -190,7 +190,7 @@ class SimsExportCommandTest {
     @Test
     void theHelpListsTheSimsAndGk3ExportsAndTheSkillOption() {
         assertThat(run("export", "--help")).isZero();
-        assertThat(out).contains("The Sims BCF (binary)", "The Sims Online .anim:", "Gabriel Knight 3 ACT,",
+        assertThat(out).contains("The Sims BCF (binary)", "The Sims Online .anim, Gabriel Knight 3 ACT:",
                 "--skill");
     }
 }
