@@ -43,20 +43,29 @@ final class ArchiveExportDialog extends JDialog {
     private final JLabel message = new JLabel(" ");
     private transient Request request;
 
+    /**
+     * @param last the previous choice in this tab, whose format, settings and folder the dialog starts from, or
+     *             null
+     * @param proposed the folder proposed when there was no previous choice
+     */
     ArchiveExportDialog(Window owner, int sprites, String what, List<Exporter<RagnarokSource>> exporters,
-            Path proposed) {
+            Request last, Path proposed) {
         super(owner, "Export sprites", ModalityType.APPLICATION_MODAL);
         this.exporters = List.copyOf(exporters);
         setName("archiveExportDialog");
         controls = new SettingsPanel(exporters.stream().flatMap(e -> e.options().stream()).distinct().toList(),
-                List.of(), "", ExportOptions.DEFAULTS);
+                List.of(), "", last == null ? ExportOptions.DEFAULTS : last.options());
         for (Exporter<RagnarokSource> e : exporters) {
-            format.addItem(e.format().displayName() + (e.format().extensions().isEmpty() ? "  (a folder each)"
+            format.addItem(e.format().displayName() + (e.format().extensions().isEmpty()
+                    ? "  (into each sprite's folder)"
                     : "  (." + String.join(", .", e.format().extensions()) + ")"));
         }
         format.setName("exportFormat");
         folder.setName("archiveExportFolder");
-        folder.setText(proposed.toString());
+        folder.setText((last == null ? proposed : last.folder()).toString());
+        if (last != null) {
+            format.setSelectedIndex(Math.max(0, exporters.indexOf(last.exporter())));
+        }
         message.setName("archiveExportMessage");
         JButton browse = new JButton("Browse…");
         browse.setName("archiveExportBrowse");

@@ -80,6 +80,8 @@ final class ArchiveView implements DocumentView {
     private final OpenArchives openArchives;
     private final Consumer<ArchiveView> find;
     private final Exporters exporters = Exporters.standard();
+    /** The last Export... choice in this tab, which the next starts from, or null. */
+    private ArchiveExportDialog.Request lastExport;
     private ArchiveFolder folder;
     private String listed;
     /** The entry to select once the list shows its folder ({@link #reveal}), or -1. */
@@ -410,8 +412,9 @@ final class ArchiveView implements DocumentView {
         Path proposed = document.file().toAbsolutePath().resolveSibling(base + "-sprites");
         ArchiveExportDialog dialog = new ArchiveExportDialog(SwingUtilities.getWindowAncestor(root), sprites,
                 selection ? "the selected entries" : "every sprite in " + where,
-                exporters.exportersFor(RagnarokSource.class), proposed);
+                exporters.exportersFor(RagnarokSource.class), lastExport, proposed);
         dialog.ask().ifPresent(request -> {
+            lastExport = request;
             shell.status("Exporting " + sprites + " sprites to " + request.folder() + "…");
             ArchiveExportRun.start(root, index.archive(), entries, request,
                     outcome -> shell.status(outcome.summary(request.folder())));

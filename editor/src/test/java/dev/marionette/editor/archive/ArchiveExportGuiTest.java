@@ -130,6 +130,20 @@ class ArchiveExportGuiTest extends EditorWindowTest {
             assertEquals(2 * one.getHeight(), gif.getHeight(), f);
         }
 
+        // The next Export... starts from this choice.
+        window.button("archive.export").click();
+        DialogFixture again = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
+            @Override
+            protected boolean isMatching(JDialog d) {
+                return "archiveExportDialog".equals(d.getName()) && d.isShowing();
+            }
+        }).withTimeout(10_000).using(window.robot());
+        again.comboBox("exportFormat").requireSelection("Animated GIF  (.gif)");
+        again.spinner("exportScale").requireValue(2);
+        again.textBox("archiveExportFolder").requireText(out.toString());
+        again.button("archiveExportCancel").click();
+        waitUntil("the dialog closed", () -> !again.target().isDisplayable());
+
         assertEquals(1, read(() -> frame.tabs().getTabCount()), "no tab was opened");
         assertFalse(read(() -> frame.workbench().documents().active().orElseThrow().needsSave()),
                 "the browser is not modified");
