@@ -2,6 +2,9 @@ package dev.marionette.editor.archive;
 
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.export.registry.Exporters;
+import dev.marionette.export.ro.ArchiveSpriteExport;
+import dev.marionette.export.ro.RagnarokSource;
 import dev.marionette.io.grf.GrfEntry;
 import java.awt.BorderLayout;
 import java.awt.Color;
@@ -76,6 +79,9 @@ final class ArchiveView implements DocumentView {
     private final boolean hangul;
     private final OpenArchives openArchives;
     private final Consumer<ArchiveView> find;
+    private final Exporters exporters = Exporters.standard();
+    /** The last Export... choice in this tab, which the next starts from, or null. */
+    private ArchiveExportDialog.Request lastExport;
     private ArchiveFolder folder;
     private String listed;
     /** The entry to select once the list shows its folder ({@link #reveal}), or -1. */
@@ -229,16 +235,23 @@ final class ArchiveView implements DocumentView {
         extract.setToolTipText("Write the selected entries, or the selected folder when no entry is selected, "
                 + "to a folder");
         extract.addActionListener(e -> extractSelected());
+        JButton export = new JButton("Export…");
+        export.setName("archive.export");
+        export.setToolTipText("Export the selected sprites (ACT with SPR), or every sprite of the selected folder"
+                + " when no entry is selected, as GIFs, PNG frames or sprite sheets");
+        export.addActionListener(e -> exportSelected());
         JButton findAll = new JButton("Find in Open Archives…");
         findAll.setName("archive.findAll");
         findAll.setToolTipText("Find entries by name in every archive open in this window (Ctrl+Shift+F)");
         findAll.addActionListener(e -> find.accept(this));
-        for (JButton b : List.of(open, extract, findAll)) {
+        for (JButton b : List.of(open, extract, export, findAll)) {
             b.setFocusable(false);
         }
         bar.add(open);
         bar.add(Box.createHorizontalStrut(4));
         bar.add(extract);
+        bar.add(Box.createHorizontalStrut(4));
+        bar.add(export);
         bar.add(Box.createHorizontalStrut(4));
         bar.add(findAll);
         return bar;
@@ -350,18 +363,22 @@ final class ArchiveView implements DocumentView {
         reader.start();
     }
 
+    /** The selected entries, or the selected folder's (and below) when none is selected. */
+    private int[] chosenEntries() {
+        int[] rows = table.getSelectedRows();
+        if (rows.length == 0) {
+            return ArchiveExtraction.entriesBelow(index, folder);
+        }
+        int[] entries = new int[rows.length];
+        for (int k = 0; k < rows.length; k++) {
+            entries[k] = model.entryAt(rows[k]);
+        }
+        return entries;
+    }
+
     /** Extracts the selected entries, or the selected folder's when none is selected. */
     private void extractSelected() {
-        int[] rows = table.getSelectedRows();
-        int[] entries;
-        if (rows.length > 0) {
-            entries = new int[rows.length];
-            for (int k = 0; k < rows.length; k++) {
-                entries[k] = model.entryAt(rows[k]);
-            }
-        } else {
-            entries = ArchiveExtraction.entriesBelow(index, folder);
-        }
+        int[] entries = chosenEntries();
         if (entries.length == 0) {
             return;
         }
@@ -373,6 +390,35 @@ final class ArchiveView implements DocumentView {
         }
         Path dir = chooser.getSelectedFile().toPath();
         ArchiveExtraction.start(root, index, entries, dir, outcome -> shell.status(outcome.summary(dir)));
+    }
+
+    /**
+     * Exports the sprites among the selected entries, or every sprite of the selected folder and below when none is
+     * selected, in a format and into a folder the user chooses, in the background.
+     */
+    void exportSelected() {
+        boolean selection = table.getSelectedRowCount() > 0;
+        List<GrfEntry> entries = new ArrayList<>();
+        for (int entry : chosenEntries()) {
+            entries.add(index.archive().entry(entry));
+        }
+        int sprites = ArchiveSpriteExport.sprites(entries).size();
+        String where = folder.parent() == null ? document.displayName() : folder.path();
+        if (sprites == 0) {
+            shell.status(selection ? "No sprite (ACT or SPR) is selected" : "No sprite (ACT or SPR) in " + where);
+            return;
+        }
+        String base = document.displayName().replaceFirst("\\.[^.]*$", "");
+        Path proposed = document.file().toAbsolutePath().resolveSibling(base + "-sprites");
+        ArchiveExportDialog dialog = new ArchiveExportDialog(SwingUtilities.getWindowAncestor(root), sprites,
+                selection ? "the selected entries" : "every sprite in " + where,
+                exporters.exportersFor(RagnarokSource.class), lastExport, proposed);
+        dialog.ask().ifPresent(request -> {
+            lastExport = request;
+            shell.status("Exporting " + sprites + " sprites to " + request.folder() + "…");
+            ArchiveExportRun.start(root, index.archive(), entries, request,
+                    outcome -> shell.status(outcome.summary(request.folder())));
+        });
     }
 
     /** The tab's parts, for tests. */

@@ -16,9 +16,10 @@ import net.miginfocom.swing.MigLayout;
 /**
  * The Export dialog's settings: a control per setting the dialog's exporters declare (made by
  * {@link SettingControls} from the declarations), showing those the chosen exporter reads, read back as
- * {@link ExportOptions}. Controls are made once, so values survive switching formats. Event thread.
+ * {@link ExportOptions}. Controls are made once, so values survive switching formats. The archive browser's
+ * Export... uses it too. Event thread.
  */
-final class SettingsPanel extends JPanel {
+public final class SettingsPanel extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
@@ -34,7 +35,7 @@ final class SettingsPanel extends JPanel {
      * @param referenceInfo what the references are ("head_20_f.act in front"), or empty when there are none
      * @param suggested     the settings to start from
      */
-    SettingsPanel(List<ExportSetting<?>> settings, List<String> sequences, String referenceInfo,
+    public SettingsPanel(List<ExportSetting<?>> settings, List<String> sequences, String referenceInfo,
             ExportOptions suggested) {
         super(new MigLayout("insets 0, wrap 2, hidemode 3", "[][grow, fill]"));
         this.suggested = suggested;
@@ -60,7 +61,7 @@ final class SettingsPanel extends JPanel {
     }
 
     /** Runs {@code listener} whenever a setting changes. */
-    void onChange(Runnable listener) {
+    public void onChange(Runnable listener) {
         this.changed = listener;
     }
 
@@ -70,7 +71,7 @@ final class SettingsPanel extends JPanel {
     }
 
     /** Shows the controls of {@code settings} (the chosen exporter's), in their order, and hides the others. */
-    void show(List<ExportSetting<?>> settings) {
+    public void show(List<ExportSetting<?>> settings) {
         removeAll();
         shown.clear();
         Set<SettingControl> wanted = new LinkedHashSet<>();
@@ -95,7 +96,7 @@ final class SettingsPanel extends JPanel {
     }
 
     /** The settings as they stand: the suggested ones, with every control's value put in. */
-    ExportOptions options() {
+    public ExportOptions options() {
         // From the suggested settings: what the source's view chose and no control shows (a frame rate) stays.
         ExportOptions.Builder b = suggested.toBuilder();
         new LinkedHashSet<>(controls.values()).forEach(c -> c.apply(b));
@@ -103,7 +104,7 @@ final class SettingsPanel extends JPanel {
     }
 
     /** Enables or disables every control (while an export runs). */
-    void setInputEnabled(boolean enabled) {
+    public void setInputEnabled(boolean enabled) {
         inputEnabled = enabled;
         updateEnabled();
     }

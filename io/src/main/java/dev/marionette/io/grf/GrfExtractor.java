@@ -58,28 +58,36 @@ public final class GrfExtractor {
         return new Result(extracted, List.copyOf(skipped));
     }
 
-    /** Extracts one entry; returns null when done, else why it was skipped. */
-    private static String extractOne(GrfArchive archive, GrfEntry entry, Path root) throws IOException {
+    /**
+     * Where entry {@code entry} goes below {@code root}: {@code root/<its path with the platform's separator>}, its
+     * folders created, or why it cannot go there (a name leading outside, not CP949, a symbolic link or a file in
+     * the way, a folder where the file would be). Other writers of archive entries into a folder (the browser's
+     * export) use it, so nothing they write lands outside {@code root} either.
+     *
+     * @param root the folder, as a real path ({@link Path#toRealPath})
+     * @throws IOException when a folder cannot be created
+     */
+    public static Placement place(Path root, GrfEntry entry) throws IOException {
         String name;
         try {
             name = entry.path();
         } catch (FormatException e) {
-            return "its name is not CP949 (" + e.getMessage() + ")";
+            return Placement.refused("its name is not CP949 (" + e.getMessage() + ")");
         }
         GrfNames.SafePath safe = GrfNames.safePath(name);
         if (!safe.safe()) {
-            return "its path would land outside the folder: " + safe.problem();
+            return Placement.refused("its path would land outside the folder: " + safe.problem());
         }
         List<String> parts = safe.parts();
         Path folder = root;
         for (String part : parts.subList(0, parts.size() - 1)) {
             folder = folder.resolve(part);
             if (Files.isSymbolicLink(folder)) {
-                return "a symbolic link is in its way (" + folder + ")";
+                return Placement.refused("a symbolic link is in its way (" + folder + ")");
             }
             if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS)) {
                 if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
-                    return "a file is in its way (" + folder + ")";
+                    return Placement.refused("a file is in its way (" + folder + ")");
                 }
             } else {
                 Files.createDirectory(folder);
@@ -87,11 +95,28 @@ public final class GrfExtractor {
         }
         Path target = folder.resolve(parts.get(parts.size() - 1));
         if (Files.isSymbolicLink(target)) {
-            return "its target is a symbolic link (" + target + "), which is not followed";
+            return Placement.refused("its target is a symbolic link (" + target + "), which is not followed");
         }
         if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
-            return "a folder is in its way (" + target + ")";
+            return Placement.refused("a folder is in its way (" + target + ")");
         }
+        return new Placement(target, null);
+    }
+
+    /** Where an entry goes ({@code target}), or why it cannot ({@code problem}, then {@code target} is null). */
+    public record Placement(Path target, String problem) {
+        static Placement refused(String problem) {
+            return new Placement(null, problem);
+        }
+    }
+
+    /** Extracts one entry; returns null when done, else why it was skipped. */
+    private static String extractOne(GrfArchive archive, GrfEntry entry, Path root) throws IOException {
+        Placement placement = place(root, entry);
+        if (placement.problem() != null) {
+            return placement.problem();
+        }
+        Path target = placement.target();
         try {
             SafeFileWriter.writeChannel(target, channel -> {
                 try (InputStream in = archive.open(entry)) {
