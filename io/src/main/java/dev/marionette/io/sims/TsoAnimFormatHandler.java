@@ -1,8 +1,8 @@
 package dev.marionette.io.sims;
 
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
+import dev.marionette.io.format.ReadingFormatHandler;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
 import dev.marionette.io.ReadWarning;
@@ -11,19 +11,24 @@ import dev.marionette.model.sims.TsoAnimation;
 import dev.marionette.model.sims.TsoPropertyForm;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /** {@link FormatHandler} for The Sims Online {@code .anim} files. */
-public final class TsoAnimFormatHandler implements FormatHandler {
+public final class TsoAnimFormatHandler extends ReadingFormatHandler<TsoAnimation> {
+
+    public TsoAnimFormatHandler() {
+        super(SimsFormats.ANIM);
+    }
 
     @Override
-    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
-        ReadResult<TsoAnimation> result = TsoAnimReader.read(data, source, options);
-        TsoAnimation animation = result.value();
-        Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", SimsFormats.ANIM.displayName());
+    protected ReadResult<TsoAnimation> read(byte[] data, String source, ReadOptions options) throws FormatException {
+        return TsoAnimReader.read(data, source, options);
+    }
+
+    @Override
+    protected void addFacts(TsoAnimation animation, Map<String, String> facts, String source, ReadOptions options)
+            throws FormatException {
         facts.put("version", Integer.toString(animation.version()));
         facts.put("animation", animation.name() + ": " + SimsText.animation(animation));
         facts.put("keyframes", animation.keyframes().translationCount() + " translations, "
@@ -41,15 +46,11 @@ public final class TsoAnimFormatHandler implements FormatHandler {
             }
             facts.putAll(SkillDetails.describe(0, skill));
         }
-        if (!result.warnings().isEmpty()) {
-            facts.put("warnings", Integer.toString(result.warnings().size()));
-        }
-        return facts;
     }
 
     @Override
     public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
-        ReadResult<TsoAnimation> result = TsoAnimReader.read(data, source, options);
+        ReadResult<TsoAnimation> result = read(data, source, options);
         List<ReadWarning> warnings = new ArrayList<>(result.warnings());
         for (String problem : SkillChecks.check(result.value())) {
             warnings.add(new ReadWarning(source, 0, "motions", problem));
@@ -58,7 +59,7 @@ public final class TsoAnimFormatHandler implements FormatHandler {
     }
 
     @Override
-    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
-        return TsoAnimWriter.toBytes(TsoAnimReader.read(data, source, options).value());
+    protected byte[] write(TsoAnimation animation, String source) throws IOException {
+        return TsoAnimWriter.toBytes(animation);
     }
 }
