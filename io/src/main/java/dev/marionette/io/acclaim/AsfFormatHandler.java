@@ -3,15 +3,12 @@ package dev.marionette.io.acclaim;
 import dev.marionette.io.asf.AsfReader;
 import dev.marionette.io.asf.AsfFormatFacts;
 import dev.marionette.io.asf.AsfWriter;
-import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.format.ReadingFormatHandler;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.ReadResult;
 import dev.marionette.model.acclaim.AsfBone;
 import dev.marionette.model.acclaim.AsfFile;
 import dev.marionette.model.motion.Vector3;
-import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -19,12 +16,7 @@ import java.util.Map;
 public final class AsfFormatHandler extends ReadingFormatHandler<AsfFile> {
 
     public AsfFormatHandler() {
-        super(AcclaimFormats.ASF);
-    }
-
-    @Override
-    protected ReadResult<AsfFile> read(byte[] data, String source, ReadOptions options) throws FormatException {
-        return AsfReader.read(data, source, options);
+        super(AcclaimFormats.ASF, AsfReader::read, (asf, source) -> AsfWriter.toBytes(asf));
     }
 
     @Override
@@ -65,10 +57,5 @@ public final class AsfFormatHandler extends ReadingFormatHandler<AsfFile> {
 
     private static String text(Vector3 v) {
         return v.x() + " " + v.y() + " " + v.z();
-    }
-
-    @Override
-    protected byte[] write(AsfFile asf, String source) throws IOException {
-        return AsfWriter.toBytes(asf);
     }
 }

@@ -20,22 +20,38 @@ import java.util.Map;
  */
 public abstract class ReadingFormatHandler<T> implements FormatHandler {
 
-    private final FileFormat format;
-
-    /** @param format the format handled; its display name is the first fact of {@code info} */
-    protected ReadingFormatHandler(FileFormat format) {
-        this.format = format;
+    /** A format's whole-file reader, e.g. {@code ActReader::read}. */
+    @FunctionalInterface
+    public interface Reader<T> {
+        /** Reads the whole file, failing with a {@link FormatException} naming file, offset and field. */
+        ReadResult<T> read(byte[] data, String source, ReadOptions options) throws FormatException;
     }
 
-    /** Reads the whole file, failing with a {@link FormatException} naming file, offset and field. */
-    protected abstract ReadResult<T> read(byte[] data, String source, ReadOptions options) throws FormatException;
+    /** A format's writer: the file's bytes for {@code value}; {@code source} names it in errors. */
+    @FunctionalInterface
+    public interface Writer<T> {
+        byte[] write(T value, String source) throws IOException;
+    }
+
+    private final FileFormat format;
+    private final Reader<T> reader;
+    private final Writer<T> writer;
+
+    /** @param format the format handled; its display name is the first fact of {@code info} */
+    protected ReadingFormatHandler(FileFormat format, Reader<T> reader, Writer<T> writer) {
+        this.format = format;
+        this.reader = reader;
+        this.writer = writer;
+    }
+
+    /** Reads the whole file with the format's reader. */
+    protected final ReadResult<T> read(byte[] data, String source, ReadOptions options) throws FormatException {
+        return reader.read(data, source, options);
+    }
 
     /** Adds the facts of {@code value} that follow the format's name (and precede the warnings' count). */
     protected abstract void addFacts(T value, Map<String, String> facts, String source, ReadOptions options)
             throws FormatException;
-
-    /** Writes {@code value} as the file's bytes. */
-    protected abstract byte[] write(T value, String source) throws IOException;
 
     @Override
     public final Map<String, String> describe(byte[] data, String source, ReadOptions options)
@@ -58,6 +74,6 @@ public abstract class ReadingFormatHandler<T> implements FormatHandler {
 
     @Override
     public final byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
-        return write(read(data, source, options).value(), source);
+        return writer.write(read(data, source, options).value(), source);
     }
 }

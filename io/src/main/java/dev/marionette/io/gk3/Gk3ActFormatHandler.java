@@ -1,13 +1,10 @@
 package dev.marionette.io.gk3;
 
-import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.format.ReadingFormatHandler;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.ReadResult;
 import dev.marionette.model.gk3.Gk3Act;
 import dev.marionette.model.gk3.Gk3Block;
-import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -20,7 +17,7 @@ import java.util.TreeMap;
 public final class Gk3ActFormatHandler extends ReadingFormatHandler<Gk3Act> {
 
     public Gk3ActFormatHandler() {
-        super(Gk3Formats.ACT);
+        super(Gk3Formats.ACT, Gk3ActReader::read, (act, source) -> Gk3ActWriter.toBytes(act));
     }
 
     /** The header facts of an animation, as {@code info} and the tab show them. */
@@ -50,19 +47,9 @@ public final class Gk3ActFormatHandler extends ReadingFormatHandler<Gk3Act> {
     }
 
     @Override
-    protected ReadResult<Gk3Act> read(byte[] data, String source, ReadOptions options) throws FormatException {
-        return Gk3ActReader.read(data, source, options);
-    }
-
-    @Override
     protected void addFacts(Gk3Act act, Map<String, String> facts, String source, ReadOptions options) {
         facts.put("version", String.format("%d (0x%X)", act.version(), act.version()));
         facts.putAll(header(act));
         facts.put("trailer", act.trailer().length == 0 ? "none" : "01 00 00 00 00");
-    }
-
-    @Override
-    protected byte[] write(Gk3Act act, String source) throws IOException {
-        return Gk3ActWriter.toBytes(act);
     }
 }

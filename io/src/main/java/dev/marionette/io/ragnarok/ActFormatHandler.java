@@ -2,28 +2,20 @@ package dev.marionette.io.ragnarok;
 
 import dev.marionette.io.act.ActReader;
 import dev.marionette.io.act.ActWriter;
-import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.format.ReadingFormatHandler;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.ReadResult;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.ActVersion;
-import java.io.IOException;
 import java.util.Map;
 
 /** {@link FormatHandler} for Ragnarok ACT files. */
 public final class ActFormatHandler extends ReadingFormatHandler<ActDocument> {
 
     public ActFormatHandler() {
-        super(RagnarokFormats.ACT);
-    }
-
-    @Override
-    protected ReadResult<ActDocument> read(byte[] data, String source, ReadOptions options) throws FormatException {
-        return ActReader.read(data, source, options);
+        super(RagnarokFormats.ACT, ActReader::read, (doc, source) -> ActWriter.toBytes(doc));
     }
 
     @Override
@@ -50,10 +42,5 @@ public final class ActFormatHandler extends ReadingFormatHandler<ActDocument> {
                 : "no event list in this version");
         facts.put("intervals", ActVersion.hasIntervals(version) ? "present"
                 : "absent (players assume a default; 6 ticks = 150 ms here)");
-    }
-
-    @Override
-    protected byte[] write(ActDocument doc, String source) throws IOException {
-        return ActWriter.toBytes(doc);
     }
 }

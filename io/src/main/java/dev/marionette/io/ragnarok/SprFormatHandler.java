@@ -20,12 +20,7 @@ import java.util.Map;
 public final class SprFormatHandler extends ReadingFormatHandler<SpriteSheet> {
 
     public SprFormatHandler() {
-        super(RagnarokFormats.SPR);
-    }
-
-    @Override
-    protected ReadResult<SpriteSheet> read(byte[] data, String source, ReadOptions options) throws FormatException {
-        return SprReader.read(data, source, options);
+        super(RagnarokFormats.SPR, SprReader::read, SprFormatHandler::toBytes);
     }
 
     @Override
@@ -50,8 +45,8 @@ public final class SprFormatHandler extends ReadingFormatHandler<SpriteSheet> {
         return warnings;
     }
 
-    @Override
-    protected byte[] write(SpriteSheet sheet, String source) throws IOException {
+    /** The sheet's bytes; a sheet its version cannot hold fails naming the file. */
+    private static byte[] toBytes(SpriteSheet sheet, String source) throws IOException {
         try {
             return SprWriter.toBytes(sheet);
         } catch (WriteLimitException e) {

@@ -9,7 +9,6 @@ import dev.marionette.io.ReadWarning;
 import dev.marionette.model.sims.SimsSkill;
 import dev.marionette.model.sims.TsoAnimation;
 import dev.marionette.model.sims.TsoPropertyForm;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,12 +17,7 @@ import java.util.Map;
 public final class TsoAnimFormatHandler extends ReadingFormatHandler<TsoAnimation> {
 
     public TsoAnimFormatHandler() {
-        super(SimsFormats.ANIM);
-    }
-
-    @Override
-    protected ReadResult<TsoAnimation> read(byte[] data, String source, ReadOptions options) throws FormatException {
-        return TsoAnimReader.read(data, source, options);
+        super(SimsFormats.ANIM, TsoAnimReader::read, (animation, source) -> TsoAnimWriter.toBytes(animation));
     }
 
     @Override
@@ -56,10 +50,5 @@ public final class TsoAnimFormatHandler extends ReadingFormatHandler<TsoAnimatio
             warnings.add(new ReadWarning(source, 0, "motions", problem));
         }
         return warnings;
-    }
-
-    @Override
-    protected byte[] write(TsoAnimation animation, String source) throws IOException {
-        return TsoAnimWriter.toBytes(animation);
     }
 }
