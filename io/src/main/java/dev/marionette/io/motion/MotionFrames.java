@@ -1,6 +1,7 @@
 package dev.marionette.io.motion;
 
 import dev.marionette.model.motion.Clip;
+import dev.marionette.model.motion.Skeleton;
 import java.io.IOException;
 
 /**
@@ -28,6 +29,14 @@ public interface MotionFrames {
 
     /** Hands every frame to {@code visitor}, in order; may be called again for another pass. */
     void forEach(FrameVisitor visitor) throws IOException;
+
+    /** Throws {@link IllegalArgumentException} unless a frame holds one value per channel of {@code skeleton}. */
+    default void requireChannelsOf(Skeleton skeleton) {
+        if (channelCount() != skeleton.channelCount()) {
+            throw new IllegalArgumentException(channelCount() + " values per frame for a skeleton of "
+                    + skeleton.channelCount() + " channels");
+        }
+    }
 
     /** The same frames played at {@code rate}. */
     default MotionFrames withFrameRate(double rate) {
