@@ -31,11 +31,25 @@ public final class SafeFileWriter {
 
     /** Writes {@code data} to {@code target} atomically (or as close as the file system allows). */
     public static void write(Path target, byte[] data) throws IOException {
+        replace(target, temp -> Files.write(temp, data));
+    }
+
+    /** What fills the temporary file that then replaces the target. */
+    @FunctionalInterface
+    private interface TempContent {
+        void writeTo(Path temp) throws IOException;
+    }
+
+    /**
+     * The one way every single-file save goes: a temporary file beside {@code target} is filled by {@code content}
+     * and moved over the target; when filling or moving fails, the temporary file is deleted.
+     */
+    private static void replace(Path target, TempContent content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path temp = createTemp(absolute);
         boolean moved = false;
         try {
-            Files.write(temp, data);
+            content.writeTo(temp);
             move(temp, absolute);
             moved = true;
         } finally {
@@ -56,20 +70,11 @@ public final class SafeFileWriter {
      * large to build in memory (the export of a long motion). When {@code content} fails, the target is untouched.
      */
     public static void write(Path target, Content content) throws IOException {
-        Path absolute = target.toAbsolutePath();
-        Path temp = createTemp(absolute);
-        boolean moved = false;
-        try {
+        replace(target, temp -> {
             try (java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
                 content.writeTo(out);
             }
-            move(temp, absolute);
-            moved = true;
-        } finally {
-            if (!moved) {
-                Files.deleteIfExists(temp);
-            }
-        }
+        });
     }
 
     /** What a streaming save writes into the temporary file's channel (which starts empty at position 0). */
@@ -84,20 +89,11 @@ public final class SafeFileWriter {
      * the temporary file is deleted and the target is untouched.
      */
     public static void writeChannel(Path target, ChannelContent content) throws IOException {
-        Path absolute = target.toAbsolutePath();
-        Path temp = createTemp(absolute);
-        boolean moved = false;
-        try {
+        replace(target, temp -> {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
                 content.writeTo(channel);
             }
-            move(temp, absolute);
-            moved = true;
-        } finally {
-            if (!moved) {
-                Files.deleteIfExists(temp);
-            }
-        }
+        });
     }
 
     /**

@@ -3,29 +3,24 @@ package dev.marionette.io.acclaim;
 import dev.marionette.io.asf.AsfReader;
 import dev.marionette.io.asf.AsfFormatFacts;
 import dev.marionette.io.asf.AsfWriter;
-import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
+import dev.marionette.io.format.ReadingFormatHandler;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.ReadResult;
-import dev.marionette.io.ReadWarning;
 import dev.marionette.model.acclaim.AsfBone;
 import dev.marionette.model.acclaim.AsfFile;
 import dev.marionette.model.motion.Vector3;
-import java.io.IOException;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /** {@link FormatHandler} for Acclaim skeleton files. */
-public final class AsfFormatHandler implements FormatHandler {
+public final class AsfFormatHandler extends ReadingFormatHandler<AsfFile> {
+
+    public AsfFormatHandler() {
+        super(AcclaimFormats.ASF, AsfReader::read, (asf, source) -> AsfWriter.toBytes(asf));
+    }
 
     @Override
-    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
-        ReadResult<AsfFile> result = AsfReader.read(data, source, options);
-        AsfFile asf = result.value();
-        Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", AcclaimFormats.ASF.displayName());
+    protected void addFacts(AsfFile asf, Map<String, String> facts, String source, ReadOptions options) {
         if (asf.name() != null) {
             facts.put("name", asf.name());
         }
@@ -48,10 +43,6 @@ public final class AsfFormatHandler implements FormatHandler {
         if (!asf.skins().isEmpty()) {
             facts.put("skins", String.join(", ", asf.skins()));
         }
-        if (!result.warnings().isEmpty()) {
-            facts.put("warnings", Integer.toString(result.warnings().size()));
-        }
-        return facts;
     }
 
     private static String axisOrders(AsfFile asf) {
@@ -66,15 +57,5 @@ public final class AsfFormatHandler implements FormatHandler {
 
     private static String text(Vector3 v) {
         return v.x() + " " + v.y() + " " + v.z();
-    }
-
-    @Override
-    public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
-        return AsfReader.read(data, source, options).warnings();
-    }
-
-    @Override
-    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
-        return AsfWriter.toBytes(AsfReader.read(data, source, options).value());
     }
 }

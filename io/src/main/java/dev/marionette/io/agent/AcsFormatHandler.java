@@ -4,13 +4,11 @@ import dev.marionette.io.acs.AcsSummary;
 import dev.marionette.io.acs.AcsWriter;
 import dev.marionette.io.acs.AcsChecker;
 import dev.marionette.io.acs.AcsReader;
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadWarning;
 import dev.marionette.model.acs.AgentCharacter;
-import dev.marionette.model.acs.AgentStyle;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,16 +24,7 @@ public final class AcsFormatHandler implements FormatHandler {
         facts.put("format", AgentFormats.ACS.displayName());
         facts.put("version", c.majorVersion() + "." + c.minorVersion());
         facts.put("name", AcsSummary.english(c) == null ? "(none)" : AcsSummary.english(c).name());
-        facts.put("guid", c.guid().toString());
-        facts.put("frame size", c.frameWidth() + "x" + c.frameHeight());
-        facts.put("animations", Integer.toString(c.animations().size()));
-        facts.put("frames", Integer.toString(c.frameCount()));
-        facts.put("images", Integer.toString(c.images().size()));
-        facts.put("sounds", Integer.toString(c.sounds().size()));
-        facts.put("states", Integer.toString(c.states().size()));
-        facts.put("languages", Integer.toString(c.localizedInfo().size()));
-        facts.put("style", String.format("0x%X (%s)", c.style(), AgentStyle.describe(c.style())));
-        facts.put("tray icon", c.trayIcon() == null ? "no" : "yes");
+        CharacterFacts.add(c, facts);
         return facts;
     }
 

@@ -1,16 +1,11 @@
 package dev.marionette.io.gk3;
 
-import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
+import dev.marionette.io.format.ReadingFormatHandler;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.ReadResult;
-import dev.marionette.io.ReadWarning;
 import dev.marionette.model.gk3.Gk3Act;
 import dev.marionette.model.gk3.Gk3Block;
-import java.io.IOException;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -19,7 +14,11 @@ import java.util.TreeMap;
  * {@link FormatHandler} for Gabriel Knight 3 {@code .ACT} files. {@code info} shows what the animation tab's header
  * shows: the model, frames, meshes, duration at 15 fps and the blocks per type.
  */
-public final class Gk3ActFormatHandler implements FormatHandler {
+public final class Gk3ActFormatHandler extends ReadingFormatHandler<Gk3Act> {
+
+    public Gk3ActFormatHandler() {
+        super(Gk3Formats.ACT, Gk3ActReader::read, (act, source) -> Gk3ActWriter.toBytes(act));
+    }
 
     /** The header facts of an animation, as {@code info} and the tab show them. */
     public static Map<String, String> header(Gk3Act act) {
@@ -48,27 +47,9 @@ public final class Gk3ActFormatHandler implements FormatHandler {
     }
 
     @Override
-    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
-        ReadResult<Gk3Act> result = Gk3ActReader.read(data, source, options);
-        Gk3Act act = result.value();
-        Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", Gk3Formats.ACT.displayName());
+    protected void addFacts(Gk3Act act, Map<String, String> facts, String source, ReadOptions options) {
         facts.put("version", String.format("%d (0x%X)", act.version(), act.version()));
         facts.putAll(header(act));
         facts.put("trailer", act.trailer().length == 0 ? "none" : "01 00 00 00 00");
-        if (!result.warnings().isEmpty()) {
-            facts.put("warnings", Integer.toString(result.warnings().size()));
-        }
-        return facts;
-    }
-
-    @Override
-    public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
-        return Gk3ActReader.read(data, source, options).warnings();
-    }
-
-    @Override
-    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
-        return Gk3ActWriter.toBytes(Gk3ActReader.read(data, source, options).value());
     }
 }

@@ -1,27 +1,21 @@
 package dev.marionette.io.grf;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 
 /** Reads {@code length} bytes of a channel from {@code start} by positional reads (the channel stays shared). */
-final class ChannelRangeStream extends InputStream {
+final class ChannelRangeStream extends BlockReadStream {
 
     private final FileChannel channel;
     private long position;
     private long remaining;
 
     ChannelRangeStream(FileChannel channel, long start, long length) {
+        super(null);
         this.channel = channel;
         this.position = start;
         this.remaining = length;
-    }
-
-    @Override
-    public int read() throws IOException {
-        byte[] one = new byte[1];
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
     }
 
     @Override

@@ -7,11 +7,10 @@ import java.io.InputStream;
  * Decodes DES-encoded entry data as it streams ({@link GrfDes}): reads the aligned size's bytes in whole
  * blocks, decodes each by its index, and passes on the first {@code compressed} bytes, the zlib data.
  */
-final class DesDecodingStream extends InputStream {
+final class DesDecodingStream extends BlockReadStream {
 
     private static final int BLOCKS = 1024;
 
-    private final InputStream in;
     private final int cycle;
     private final byte[] buffer = new byte[8 * BLOCKS];
     private long remaining;
@@ -21,15 +20,9 @@ final class DesDecodingStream extends InputStream {
 
     /** @param cycle the mixed cycle, or 0 when only the first 20 blocks are encoded */
     DesDecodingStream(InputStream in, int cycle, long compressed) {
-        this.in = in;
+        super(in);
         this.cycle = cycle;
         this.remaining = compressed;
-    }
-
-    @Override
-    public int read() throws IOException {
-        byte[] one = new byte[1];
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
     }
 
     @Override
@@ -48,7 +41,7 @@ final class DesDecodingStream extends InputStream {
     }
 
     private boolean fill() throws IOException {
-        int n = in.readNBytes(buffer, 0, buffer.length);
+        int n = in().readNBytes(buffer, 0, buffer.length);
         if (n == 0) {
             return false;
         }
@@ -58,10 +51,5 @@ final class DesDecodingStream extends InputStream {
         pos = 0;
         limit = n;
         return true;
-    }
-
-    @Override
-    public void close() throws IOException {
-        in.close();
     }
 }

@@ -12,11 +12,10 @@ import java.util.zip.Inflater;
  * when it ends with fewer, and when the stored bytes end before the zlib stream does. Bytes after the end of the
  * zlib stream within the compressed size are ignored, as the client's zlib call ignores them.
  */
-final class EntryInflaterStream extends InputStream {
+final class EntryInflaterStream extends BlockReadStream {
 
     private static final int CHUNK = 64 * 1024;
 
-    private final InputStream in;
     private final GrfEntry entry;
     private final String source;
     private final Inflater inflater = new Inflater();
@@ -25,17 +24,11 @@ final class EntryInflaterStream extends InputStream {
     private boolean done;
 
     EntryInflaterStream(InputStream in, GrfEntry entry, String source) {
-        this.in = in;
+        super(in);
         this.entry = entry;
         this.source = source;
         // An empty file may be stored with no zlib stream at all.
         this.done = entry.compressedSize() == 0 && entry.realSize() == 0;
-    }
-
-    @Override
-    public int read() throws IOException {
-        byte[] one = new byte[1];
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
     }
 
     @Override
@@ -93,7 +86,7 @@ final class EntryInflaterStream extends InputStream {
     }
 
     private void feed() throws IOException {
-        int n = in.read(input, 0, input.length);
+        int n = in().read(input, 0, input.length);
         if (n < 0) {
             throw problem("compressed size", Long.toString(entry.compressedSize()) + " bytes holding the whole zlib stream",
                     "the stream goes on past them (" + produced + " of " + entry.realSize() + " bytes inflated)");
@@ -108,6 +101,6 @@ final class EntryInflaterStream extends InputStream {
     @Override
     public void close() throws IOException {
         inflater.end();
-        in.close();
+        super.close();
     }
 }

@@ -101,10 +101,7 @@ public final class BvhWriter {
 
     /** Writes {@code frames} (of {@code skeleton}) as BVH to {@code out}, frame by frame as they come. */
     public static void write(Skeleton skeleton, MotionFrames frames, OutputStream out) throws IOException {
-        if (frames.channelCount() != skeleton.channelCount()) {
-            throw new IllegalArgumentException(frames.channelCount() + " values per frame for a skeleton of "
-                    + skeleton.channelCount() + " channels");
-        }
+        frames.requireChannelsOf(skeleton);
         new BvhWriter(skeleton).writeTo(frames, out);
     }
 

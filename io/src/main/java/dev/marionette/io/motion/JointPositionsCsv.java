@@ -27,10 +27,7 @@ public final class JointPositionsCsv {
 
     /** Writes every frame of {@code frames} (of {@code skeleton}) to {@code out}, as they come. */
     public static void write(Skeleton skeleton, MotionFrames frames, OutputStream out) throws IOException {
-        if (frames.channelCount() != skeleton.channelCount()) {
-            throw new IllegalArgumentException(frames.channelCount() + " values per frame for a skeleton of "
-                    + skeleton.channelCount() + " channels");
-        }
+        frames.requireChannelsOf(skeleton);
         AsciiSink sink = new AsciiSink(out);
         sink.append("frame,bone,x,y,z\n");
         String[] names = new String[skeleton.boneCount()];

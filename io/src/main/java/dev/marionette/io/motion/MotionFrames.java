@@ -1,6 +1,7 @@
 package dev.marionette.io.motion;
 
 import dev.marionette.model.motion.Clip;
+import dev.marionette.model.motion.Skeleton;
 import java.io.IOException;
 
 /**
@@ -28,6 +29,14 @@ public interface MotionFrames {
 
     /** Hands every frame to {@code visitor}, in order; may be called again for another pass. */
     void forEach(FrameVisitor visitor) throws IOException;
+
+    /** Throws {@link IllegalArgumentException} unless a frame holds one value per channel of {@code skeleton}. */
+    default void requireChannelsOf(Skeleton skeleton) {
+        if (channelCount() != skeleton.channelCount()) {
+            throw new IllegalArgumentException(channelCount() + " values per frame for a skeleton of "
+                    + skeleton.channelCount() + " channels");
+        }
+    }
 
     /** The same frames played at {@code rate}. */
     default MotionFrames withFrameRate(double rate) {
@@ -57,27 +66,41 @@ public interface MotionFrames {
 
     /** The frames of a clip in memory. */
     static MotionFrames of(Clip clip) {
+        return computed(clip.channelCount(), clip.frameCount(), clip.frameRate(), clip::copyFrame);
+    }
+
+    /** Writes one frame's values into an array, from an offset. */
+    @FunctionalInterface
+    interface FrameFill {
+        void fill(int frame, double[] values, int offset);
+    }
+
+    /**
+     * Frames that {@code fill} writes one at a time into one reused array, as each is visited: a clip copies them
+     * from memory, a skill computes them from its keyframes, so memory does not grow with the length.
+     */
+    static MotionFrames computed(int channelCount, int frameCount, double frameRate, FrameFill fill) {
         return new MotionFrames() {
             @Override
             public int channelCount() {
-                return clip.channelCount();
+                return channelCount;
             }
 
             @Override
             public long frameCount() {
-                return clip.frameCount();
+                return frameCount;
             }
 
             @Override
             public double frameRate() {
-                return clip.frameRate();
+                return frameRate;
             }
 
             @Override
             public void forEach(FrameVisitor visitor) throws IOException {
-                double[] values = new double[clip.channelCount()];
-                for (int f = 0; f < clip.frameCount(); f++) {
-                    clip.copyFrame(f, values, 0);
+                double[] values = new double[channelCount];
+                for (int f = 0; f < frameCount; f++) {
+                    fill.fill(f, values, 0);
                     visitor.frame(values);
                 }
             }

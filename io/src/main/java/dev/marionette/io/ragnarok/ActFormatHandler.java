@@ -2,28 +2,24 @@ package dev.marionette.io.ragnarok;
 
 import dev.marionette.io.act.ActReader;
 import dev.marionette.io.act.ActWriter;
-import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
+import dev.marionette.io.format.ReadingFormatHandler;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.ReadResult;
-import dev.marionette.io.ReadWarning;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.ActVersion;
-import java.io.IOException;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /** {@link FormatHandler} for Ragnarok ACT files. */
-public final class ActFormatHandler implements FormatHandler {
+public final class ActFormatHandler extends ReadingFormatHandler<ActDocument> {
+
+    public ActFormatHandler() {
+        super(RagnarokFormats.ACT, ActReader::read, (doc, source) -> ActWriter.toBytes(doc));
+    }
 
     @Override
-    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
-        ReadResult<ActDocument> result = ActReader.read(data, source, options);
-        ActDocument doc = result.value();
+    protected void addFacts(ActDocument doc, Map<String, String> facts, String source, ReadOptions options) {
         int version = doc.version();
         int emptyLayers = 0;
         int framesWithEvent = 0;
@@ -35,8 +31,6 @@ public final class ActFormatHandler implements FormatHandler {
                 }
             }
         }
-        Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", RagnarokFormats.ACT.displayName());
         facts.put("version", ActVersion.format(version));
         facts.put("actions", Integer.toString(doc.animations().size()));
         facts.put("frames", Integer.toString(doc.frameCount()));
@@ -48,19 +42,5 @@ public final class ActFormatHandler implements FormatHandler {
                 : "no event list in this version");
         facts.put("intervals", ActVersion.hasIntervals(version) ? "present"
                 : "absent (players assume a default; 6 ticks = 150 ms here)");
-        if (!result.warnings().isEmpty()) {
-            facts.put("warnings", Integer.toString(result.warnings().size()));
-        }
-        return facts;
-    }
-
-    @Override
-    public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
-        return ActReader.read(data, source, options).warnings();
-    }
-
-    @Override
-    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
-        return ActWriter.toBytes(ActReader.read(data, source, options).value());
     }
 }

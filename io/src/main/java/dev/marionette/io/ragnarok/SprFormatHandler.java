@@ -2,9 +2,9 @@ package dev.marionette.io.ragnarok;
 
 import dev.marionette.io.spr.SprReader;
 import dev.marionette.io.spr.SprWriter;
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
+import dev.marionette.io.format.ReadingFormatHandler;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
 import dev.marionette.io.ReadWarning;
@@ -13,34 +13,29 @@ import dev.marionette.model.spr.SprVersion;
 import dev.marionette.model.spr.SpriteSheet;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /** {@link FormatHandler} for Ragnarok SPR files. */
-public final class SprFormatHandler implements FormatHandler {
+public final class SprFormatHandler extends ReadingFormatHandler<SpriteSheet> {
+
+    public SprFormatHandler() {
+        super(RagnarokFormats.SPR, SprReader::read, SprFormatHandler::toBytes);
+    }
 
     @Override
-    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
-        ReadResult<SpriteSheet> result = SprReader.read(data, source, options);
-        SpriteSheet sheet = result.value();
-        Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", RagnarokFormats.SPR.displayName());
+    protected void addFacts(SpriteSheet sheet, Map<String, String> facts, String source, ReadOptions options) {
         facts.put("version", SprVersion.format(sheet.version()));
         facts.put("indexed images", Integer.toString(sheet.indexedImages().size()));
         facts.put("RGBA images", SprVersion.hasRgbaImages(sheet.version())
                 ? Integer.toString(sheet.rgbaImages().size()) : "0 (not stored in this version)");
         facts.put("palette", sheet.hasPalette() ? "yes" : "no");
-        if (!result.warnings().isEmpty()) {
-            facts.put("warnings", Integer.toString(result.warnings().size()));
-        }
-        return facts;
     }
 
     /** Reads the file and also checks that the sheet could be written back in its version. */
     @Override
     public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
-        ReadResult<SpriteSheet> result = SprReader.read(data, source, options);
+        ReadResult<SpriteSheet> result = read(data, source, options);
         List<ReadWarning> warnings = new ArrayList<>(result.warnings());
         SpriteSheet sheet = result.value();
         for (String problem : SprWriter.problems(sheet, sheet.version())) {
@@ -50,9 +45,8 @@ public final class SprFormatHandler implements FormatHandler {
         return warnings;
     }
 
-    @Override
-    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
-        SpriteSheet sheet = SprReader.read(data, source, options).value();
+    /** The sheet's bytes; a sheet its version cannot hold fails naming the file. */
+    private static byte[] toBytes(SpriteSheet sheet, String source) throws IOException {
         try {
             return SprWriter.toBytes(sheet);
         } catch (WriteLimitException e) {

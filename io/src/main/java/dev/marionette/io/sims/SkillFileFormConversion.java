@@ -1,7 +1,5 @@
 package dev.marionette.io.sims;
 
-import dev.marionette.io.convert.Conversion;
-import dev.marionette.io.convert.ConversionException;
 import dev.marionette.io.convert.ConversionInput;
 import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.FileFormat;
@@ -15,35 +13,28 @@ import java.util.List;
  * A TS1 character file from CMX text to BCF binary or back: the same skeletons, suits and skills. The skills keep
  * their CFP names, so their CFP files serve both. The CMX's comment lines and number spellings are text only.
  */
-final class SkillFileFormConversion implements Conversion {
-
-    private final FileFormat source;
+final class SkillFileFormConversion extends SkillFileConversion {
 
     SkillFileFormConversion(FileFormat source) {
-        this.source = source;
-    }
-
-    @Override
-    public FileFormat source() {
-        return source;
+        super(source);
     }
 
     @Override
     public String targetName() {
-        return source == SimsFormats.CMX ? "The Sims BCF binary (.cmx.bcf)" : "The Sims CMX text";
+        return source() == SimsFormats.CMX ? "The Sims BCF binary (.cmx.bcf)" : "The Sims CMX text";
     }
 
     @Override
     public List<String> targetExtensions() {
-        return List.of(source == SimsFormats.CMX ? "bcf" : "cmx");
+        return List.of(source() == SimsFormats.CMX ? "bcf" : "cmx");
     }
 
     @Override
     public ConversionResult convert(ConversionInput input, Path output) throws IOException {
-        SimsCharacterFile file = SimsCharacterFiles.read(input.data(), input.source(), input.options()).value();
+        SimsCharacterFile file = read(input);
         List<String> notes = new ArrayList<>();
         byte[] bytes;
-        if (source == SimsFormats.CMX) {
+        if (source() == SimsFormats.CMX) {
             bytes = BcfLayout.STANDARD.write(file.data());
             if (file.layout() instanceof CmxLayout cmx && !cmx.header().equals(CmxLayout.standard().header())) {
                 notes.add("the CMX header's comment lines are not kept: a BCF has no comments");

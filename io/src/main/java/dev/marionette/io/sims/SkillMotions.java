@@ -60,31 +60,7 @@ public final class SkillMotions {
          */
         public MotionFrames frames() {
             SimsRig.Frames frames = rig.frames(keyframes);
-            return new MotionFrames() {
-                @Override
-                public int channelCount() {
-                    return frames.channelCount();
-                }
-
-                @Override
-                public long frameCount() {
-                    return frames.frameCount();
-                }
-
-                @Override
-                public double frameRate() {
-                    return frameRate;
-                }
-
-                @Override
-                public void forEach(FrameVisitor visitor) throws IOException {
-                    double[] values = new double[frames.channelCount()];
-                    for (int f = 0; f < frames.frameCount(); f++) {
-                        frames.fill(f, values, 0);
-                        visitor.frame(values);
-                    }
-                }
-            };
+            return MotionFrames.computed(frames.channelCount(), frames.frameCount(), frameRate, frames::fill);
         }
     }
 

@@ -1,6 +1,5 @@
 package dev.marionette.io.sims;
 
-import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.convert.ConversionException;
 import dev.marionette.io.convert.ConversionInput;
 import dev.marionette.io.convert.ConversionResult;
@@ -20,17 +19,10 @@ import java.util.List;
  * Sims Online {@code .anim}. The skill is chosen with {@code --skill N|NAME} when the file holds several. The
  * keyframes are copied exactly; what a {@code .anim} cannot hold is listed in the notes ({@link TsoMapping}).
  */
-final class SkillToAnimConversion implements Conversion {
-
-    private final FileFormat source;
+final class SkillToAnimConversion extends SkillFileConversion {
 
     SkillToAnimConversion(FileFormat source) {
-        this.source = source;
-    }
-
-    @Override
-    public FileFormat source() {
-        return source;
+        super(source);
     }
 
     @Override
@@ -45,7 +37,7 @@ final class SkillToAnimConversion implements Conversion {
 
     @Override
     public ConversionResult convert(ConversionInput input, Path output) throws IOException {
-        SimsCharacterFile file = SimsCharacterFiles.read(input.data(), input.source(), input.options()).value();
+        SimsCharacterFile file = read(input);
         SimsCharacterData data = file.data();
         int index;
         try {

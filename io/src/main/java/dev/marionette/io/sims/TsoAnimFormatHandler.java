@@ -1,29 +1,28 @@
 package dev.marionette.io.sims;
 
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
+import dev.marionette.io.format.ReadingFormatHandler;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadResult;
 import dev.marionette.io.ReadWarning;
 import dev.marionette.model.sims.SimsSkill;
 import dev.marionette.model.sims.TsoAnimation;
 import dev.marionette.model.sims.TsoPropertyForm;
-import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /** {@link FormatHandler} for The Sims Online {@code .anim} files. */
-public final class TsoAnimFormatHandler implements FormatHandler {
+public final class TsoAnimFormatHandler extends ReadingFormatHandler<TsoAnimation> {
+
+    public TsoAnimFormatHandler() {
+        super(SimsFormats.ANIM, TsoAnimReader::read, (animation, source) -> TsoAnimWriter.toBytes(animation));
+    }
 
     @Override
-    public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
-        ReadResult<TsoAnimation> result = TsoAnimReader.read(data, source, options);
-        TsoAnimation animation = result.value();
-        Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("format", SimsFormats.ANIM.displayName());
+    protected void addFacts(TsoAnimation animation, Map<String, String> facts, String source, ReadOptions options)
+            throws FormatException {
         facts.put("version", Integer.toString(animation.version()));
         facts.put("animation", animation.name() + ": " + SimsText.animation(animation));
         facts.put("keyframes", animation.keyframes().translationCount() + " translations, "
@@ -41,24 +40,15 @@ public final class TsoAnimFormatHandler implements FormatHandler {
             }
             facts.putAll(SkillDetails.describe(0, skill));
         }
-        if (!result.warnings().isEmpty()) {
-            facts.put("warnings", Integer.toString(result.warnings().size()));
-        }
-        return facts;
     }
 
     @Override
     public List<ReadWarning> check(byte[] data, String source, ReadOptions options) throws FormatException {
-        ReadResult<TsoAnimation> result = TsoAnimReader.read(data, source, options);
+        ReadResult<TsoAnimation> result = read(data, source, options);
         List<ReadWarning> warnings = new ArrayList<>(result.warnings());
         for (String problem : SkillChecks.check(result.value())) {
             warnings.add(new ReadWarning(source, 0, "motions", problem));
         }
         return warnings;
-    }
-
-    @Override
-    public byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException {
-        return TsoAnimWriter.toBytes(TsoAnimReader.read(data, source, options).value());
     }
 }

@@ -1,0 +1,26 @@
+package dev.marionette.io.sims;
+
+import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
+import dev.marionette.io.convert.Conversion;
+import dev.marionette.io.convert.ConversionInput;
+
+/** A conversion from a TS1 character file, one instance per source form (CMX text or BCF binary). */
+abstract class SkillFileConversion implements Conversion {
+
+    private final FileFormat source;
+
+    SkillFileConversion(FileFormat source) {
+        this.source = source;
+    }
+
+    @Override
+    public final FileFormat source() {
+        return source;
+    }
+
+    /** The character file the input holds, read as the input's options say. */
+    static SimsCharacterFile read(ConversionInput input) throws FormatException {
+        return SimsCharacterFiles.read(input.data(), input.source(), input.options()).value();
+    }
+}
