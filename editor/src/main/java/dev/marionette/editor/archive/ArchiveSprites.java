@@ -1,17 +1,15 @@
 package dev.marionette.editor.archive;
 
-import dev.marionette.render.ro.SpriteFiles;
-import dev.marionette.io.ReadOptions;
-import dev.marionette.io.act.ActReader;
 import dev.marionette.io.grf.GrfArchive;
 import dev.marionette.io.grf.GrfEntry;
-import dev.marionette.io.spr.SprReader;
+import dev.marionette.io.grf.GrfEntrySource;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.render.ro.SpritePairs;
 import java.io.IOException;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * Reads an ACT or SPR entry of an archive, with its companion found in the same archive (same path, the other
@@ -20,9 +18,6 @@ import java.util.Optional;
  * on disk. Worker thread.
  */
 public final class ArchiveSprites {
-
-    /** The largest entry read into memory for editing or preview. */
-    static final long MAX_BYTES = 256L << 20;
 
     private ArchiveSprites() {
     }
@@ -43,32 +38,19 @@ public final class ArchiveSprites {
         return (dot < 0 ? path : path.substring(0, dot)) + "." + extension;
     }
 
-    /** Reads the pair {@code entry} belongs to. */
+    /**
+     * Reads the pair {@code entry} belongs to, with its companion from the same folder of the archive (as the
+     * {@code export} command reads an archive's sprite: {@link SpritePairs}).
+     */
     public static Opened open(GrfArchive archive, java.nio.file.Path file, GrfEntry entry) throws IOException {
-        String path = entry.path();
-        String label = archive.source() + "!" + path;
-        byte[] data = archive.read(entry, MAX_BYTES);
-        if (path.toLowerCase(Locale.ROOT).endsWith(".act")) {
-            ActDocument act = ActReader.read(data, label, ReadOptions.STRICT).value();
-            Optional<GrfEntry> spr = archive.find(sibling(path, "spr"));
-            if (spr.isEmpty()) {
-                throw new IOException(label + " needs its sprite sheet, " + sibling(path, "spr")
-                        + ", and the archive has none.");
-            }
-            String sprPath = spr.get().path();
-            SpriteSheet sheet = SprReader.read(archive.read(spr.get(), MAX_BYTES), archive.source() + "!" + sprPath,
-                    ReadOptions.STRICT).value();
-            return opened(act, sheet, new ArchiveOrigin(file, path, sprPath));
-        }
-        SpriteSheet sheet = SprReader.read(data, label, ReadOptions.STRICT).value();
-        Optional<GrfEntry> actEntry = archive.find(sibling(path, "act"));
-        if (actEntry.isPresent()) {
-            String actPath = actEntry.get().path();
-            ActDocument act = ActReader.read(archive.read(actEntry.get(), MAX_BYTES), archive.source() + "!" + actPath,
-                    ReadOptions.STRICT).value();
-            return opened(act, sheet, new ArchiveOrigin(file, actPath, path));
-        }
-        return opened(SpriteFiles.sheetViewer(sheet), sheet, new ArchiveOrigin(file, sibling(path, "act"), path));
+        SpritePairs.Pair pair = SpritePairs.open(new GrfEntrySource(archive, entry));
+        String sprPath = entryPath(pair.sprSource());
+        String actPath = pair.actSource().isPresent() ? entryPath(pair.actSource().get()) : sibling(sprPath, "act");
+        return opened(pair.act(), pair.sheet(), new ArchiveOrigin(file, actPath, sprPath));
+    }
+
+    private static String entryPath(FileSource source) throws IOException {
+        return ((GrfEntrySource) source).entry().path();
     }
 
     private static Opened opened(ActDocument act, SpriteSheet sheet, ArchiveOrigin origin) {

@@ -1,31 +1,25 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.TaskProgress;
-import dev.marionette.io.FormatException;
-import dev.marionette.io.ReadOptions;
-import dev.marionette.io.act.ActReader;
+import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.io.source.FileSource;
-import dev.marionette.io.spr.SprReader;
-import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.act.ActDocument;
-import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.render.ro.PartRole;
 import dev.marionette.render.ro.SprChooser;
 import dev.marionette.render.ro.SpriteFiles;
 import dev.marionette.render.ro.SpriteKind;
+import dev.marionette.render.ro.SpritePairs;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Reads a Ragnarok sprite for export as the editor opens it ({@link SpriteFiles}): an ACT with the SPR of the
@@ -66,30 +60,15 @@ public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSou
         return source(file.baseName(), file.name(), sprite.act(), sprite, options);
     }
 
-    /** The pair {@code file} belongs to, as {@link SpriteFiles#open} reads it from disk. */
+    /** The pair {@code file} belongs to, as {@link SpritePairs} reads it for the archive browser too. */
     private static ActSprPair open(FileSource file) throws IOException {
-        byte[] data = file.read(ReadOptions.STRICT);
-        if (format(data, file) == RagnarokFormats.ACT) {
-            ActDocument act = ActReader.read(data, file.name(), ReadOptions.STRICT).value();
-            String sprName = file.baseName() + ".spr";
-            FileSource spr = file.sibling(sprName).orElseThrow(() -> new ExportException("not exported: it needs"
-                    + " its sprite sheet, " + sprName + ", and there is none in the same folder"));
-            return new ActSprPair(act, SprReader.read(spr.read(ReadOptions.STRICT), spr.name(), ReadOptions.STRICT)
-                    .value());
+        try {
+            SpritePairs.Pair pair = SpritePairs.open(file);
+            return new ActSprPair(pair.act(), pair.sheet());
+        } catch (SpritePairs.MissingSheetException e) {
+            throw new ExportException("not exported: it needs its sprite sheet, " + e.sheetName()
+                    + ", and there is none in the same folder");
         }
-        SpriteSheet sheet = SprReader.read(data, file.name(), ReadOptions.STRICT).value();
-        Optional<FileSource> act = file.sibling(file.baseName() + ".act");
-        return new ActSprPair(act.isPresent()
-                ? ActReader.read(act.get().read(ReadOptions.STRICT), act.get().name(), ReadOptions.STRICT).value()
-                : SpriteFiles.sheetViewer(sheet), sheet);
-    }
-
-    private static FileFormat format(byte[] data, FileSource file) throws FormatException {
-        FileFormat format = FormatRegistry.installed().detect(data, file.name()).format();
-        if (format != RagnarokFormats.ACT && format != RagnarokFormats.SPR) {
-            throw new FormatException(file.name(), 0, "file format", "a Ragnarok ACT or SPR file", format.toString());
-        }
-        return format;
     }
 
     /** The source of {@code sprite} read from {@code where}, with the {@code --reference} sprites attached. */

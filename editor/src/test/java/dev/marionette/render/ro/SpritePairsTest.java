@@ -1,0 +1,87 @@
+package dev.marionette.render.ro;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.marionette.editor.ro.RoFixtures;
+import dev.marionette.io.act.ActWriter;
+import dev.marionette.io.grf.GrfArchive;
+import dev.marionette.io.grf.GrfEntrySource;
+import dev.marionette.io.grf.GrfNames;
+import dev.marionette.io.grf.GrfWriter;
+import dev.marionette.io.source.FileSource;
+import dev.marionette.io.spr.SprWriter;
+import dev.marionette.model.ro.doc.SpriteDocument;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One reader of a sprite pair for any source: archive entries and files on disk alike. */
+class SpritePairsTest {
+
+    @TempDir
+    Path dir;
+
+    private final SpriteDocument demo = RoFixtures.demo();
+
+    private GrfArchive archive(String... entries) throws IOException {
+        Path file = dir.resolve("patch.gpf");
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            GrfWriter w = new GrfWriter(ch);
+            for (String e : entries) {
+                byte[] data = e.toLowerCase().endsWith(".act") ? ActWriter.toBytes(demo.act())
+                        : SprWriter.toBytes(demo.sheet());
+                w.add(GrfNames.encode(e).orElseThrow(), data);
+            }
+            w.finish();
+        }
+        return GrfArchive.open(file, "patch.gpf");
+    }
+
+    private static FileSource entry(GrfArchive archive, String path) throws IOException {
+        return new GrfEntrySource(archive, archive.find(path).orElseThrow());
+    }
+
+    @Test
+    void anActInAnArchiveFindsItsSheetInTheSameFolderInAnyCase() throws IOException {
+        try (GrfArchive a = archive("data\\sprite\\몬스터\\poring.act", "data\\sprite\\몬스터\\PORING.SPR",
+                "data\\sprite\\other\\poring.spr")) {
+            SpritePairs.Pair pair = SpritePairs.open(entry(a, "data\\sprite\\몬스터\\poring.act"));
+            assertThat(pair.sprSource().name()).isEqualTo("patch.gpf!data\\sprite\\몬스터\\PORING.SPR");
+            assertThat(pair.act().animations()).hasSameSizeAs(demo.act().animations());
+            assertThat(SprWriter.toBytes(pair.sheet())).isEqualTo(SprWriter.toBytes(demo.sheet()));
+
+            SpritePairs.Pair fromSheet = SpritePairs.open(entry(a, "data\\sprite\\몬스터\\PORING.SPR"));
+            assertThat(fromSheet.actSource().orElseThrow().name()).isEqualTo("patch.gpf!data\\sprite\\몬스터\\poring.act");
+            assertThat(ActWriter.toBytes(fromSheet.act())).isEqualTo(ActWriter.toBytes(demo.act()));
+        }
+    }
+
+    @Test
+    void anActWithoutItsSheetIsRefusedNamingTheSheetAndASheetAloneGetsAViewer() throws IOException {
+        try (GrfArchive a = archive("data\\sprite\\a.act", "data\\sprite\\b.spr")) {
+            assertThatThrownBy(() -> SpritePairs.open(entry(a, "data\\sprite\\a.act")))
+                    .isInstanceOfSatisfying(SpritePairs.MissingSheetException.class,
+                            e -> assertThat(e.sheetName()).isEqualTo("a.spr"))
+                    .hasMessage("patch.gpf!data\\sprite\\a.act needs its sprite sheet, a.spr, and there is none in the"
+                            + " same folder");
+            SpritePairs.Pair alone = SpritePairs.open(entry(a, "data\\sprite\\b.spr"));
+            assertThat(alone.actSource()).isEmpty();
+            assertThat(alone.act().animations().get(0).frames())
+                    .hasSize(demo.sheet().indexedImages().size() + demo.sheet().rgbaImages().size());
+        }
+    }
+
+    @Test
+    void filesOnDiskAreReadTheSameWay() throws IOException {
+        Path act = Files.write(dir.resolve("wizard.act"), ActWriter.toBytes(demo.act()));
+        Files.write(dir.resolve("Wizard.Spr"), SprWriter.toBytes(demo.sheet()));
+        SpritePairs.Pair pair = SpritePairs.open(FileSource.of(act));
+        assertThat(pair.sprSource().fileName()).isEqualTo("Wizard.Spr");
+        assertThat(SprWriter.toBytes(pair.sheet())).isEqualTo(SprWriter.toBytes(demo.sheet()));
+    }
+}
