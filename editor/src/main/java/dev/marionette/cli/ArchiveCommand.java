@@ -3,9 +3,7 @@ package dev.marionette.cli;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.grf.GrfArchive;
 import dev.marionette.io.grf.GrfEntry;
-import dev.marionette.io.grf.GrfGlob;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 import picocli.CommandLine.Command;
@@ -41,11 +39,7 @@ final class ArchiveCommand implements Runnable {
         if (globs.isEmpty()) {
             return new Chosen(IntStream.range(0, archive.size()).toArray(), false);
         }
-        List<GrfGlob> compiled = new ArrayList<>();
-        for (String g : globs) {
-            compiled.add(GrfGlob.of(g));
-        }
-        boolean[] used = new boolean[compiled.size()];
+        GlobMatches matches = GlobMatches.of(globs);
         IntStream.Builder chosen = IntStream.builder();
         boolean reported = false;
         char[] buffer = new char[256];
@@ -61,22 +55,12 @@ final class ArchiveCommand implements Runnable {
                 reported = true;
                 continue;
             }
-            boolean any = false;
-            for (int g = 0; g < compiled.size(); g++) {
-                if (compiled.get(g).matches(name)) {
-                    used[g] = true;
-                    any = true;
-                }
-            }
-            if (any) {
+            if (matches.matchesAny(name)) {
                 chosen.add(i);
             }
         }
-        for (int g = 0; g < used.length; g++) {
-            if (!used[g]) {
-                err.println(archive.source() + ": no entry matches " + globs.get(g));
-                reported = true;
-            }
+        if (matches.reportUnmatched(err, archive.source() + ": no entry matches ")) {
+            reported = true;
         }
         return new Chosen(chosen.build().toArray(), reported);
     }

@@ -122,7 +122,7 @@ final class FileArguments implements Closeable {
 
     /** The file entries of {@code archive} in a format the commands read that the globs choose, in table order. */
     private int[] choose(GrfArchive archive, List<String> includes, List<GrfGlob> globs, PrintWriter err) {
-        boolean[] used = new boolean[globs.size()];
+        GlobMatches matches = new GlobMatches(includes, globs);
         IntStream.Builder chosen = IntStream.builder();
         char[] buffer = new char[256];
         for (int i = 0; i < archive.size(); i++) {
@@ -141,23 +141,12 @@ final class FileArguments implements Closeable {
                     || (archive.entry(i).flags() & GrfFormat.FLAG_FILE) == 0) {
                 continue;
             }
-            boolean any = globs.isEmpty();
-            CharBuffer name = CharBuffer.wrap(buffer, 0, length);
-            for (int g = 0; g < globs.size(); g++) {
-                if (globs.get(g).matches(name)) {
-                    used[g] = true;
-                    any = true;
-                }
-            }
-            if (any) {
+            if (matches.isEmpty() || matches.matchesAny(CharBuffer.wrap(buffer, 0, length))) {
                 chosen.add(i);
             }
         }
-        for (int g = 0; g < used.length; g++) {
-            if (!used[g]) {
-                err.println(archive.source() + ": no entry in a format Marionette reads matches " + includes.get(g));
-                reported = true;
-            }
+        if (matches.reportUnmatched(err, archive.source() + ": no entry in a format Marionette reads matches ")) {
+            reported = true;
         }
         return chosen.build().toArray();
     }
