@@ -46,9 +46,10 @@ public final class AcsChecker {
         AgentCharacter c = result.character();
         List<String> warnings = new ArrayList<>();
         int regions = 0;
+        PixelScratch scratch = new PixelScratch();
         for (int i = 0; i < c.images().size(); i++) {
             AgentImage image = c.images().get(i);
-            AgentRegion[] decoded = decode(image, c.transparentIndex());
+            AgentRegion[] decoded = decode(image, c.transparentIndex(), scratch);
             AgentRegion region = decoded[0];
             regions++;
             if (!region.sameArea(decoded[1])) {
@@ -104,15 +105,30 @@ public final class AcsChecker {
     }
 
     /**
+     * The array a check decodes every image of a file into, grown to the largest: the pixels are looked at once
+     * and not kept, so a check allocates about one image's worth instead of every image's (a hundred megabytes
+     * for a batch of large characters, which the collector would otherwise clear again and again).
+     */
+    private static final class PixelScratch {
+        private byte[] pixels = new byte[0];
+
+        byte[] decode(StoredImage stored) throws IOException {
+            pixels = stored.decodePixels(pixels);
+            return pixels;
+        }
+    }
+
+    /**
      * Decodes the stored region and the pixels and derives the pixels' region: {stored, derived}. The pixels
      * are not kept: a check of many large files would otherwise hold every decoded image until the end of each
      * file (the image decodes them again when asked).
      */
-    private static AgentRegion[] decode(AgentImage image, int transparentIndex) throws FormatException {
+    private static AgentRegion[] decode(AgentImage image, int transparentIndex, PixelScratch scratch)
+            throws FormatException {
         StoredImage stored = image.stored();
         try {
             AgentRegion derived = image.isPresent()
-                    ? AgentRegion.fromPixels(image.width(), image.height(), stored.decodePixels(), transparentIndex)
+                    ? AgentRegion.fromPixels(image.width(), image.height(), scratch.decode(stored), transparentIndex)
                     : AgentRegion.EMPTY;
             return new AgentRegion[] {stored.decodeRegion(), derived};
         } catch (UncheckedIOException e) {

@@ -55,6 +55,16 @@ public final class AgentDecompressor {
      */
     public static byte[] decompress(byte[] src, int off, int len, int expectedSize, String block, long fileOffset)
             throws FormatException {
+        return decompress(src, off, len, expectedSize, null, block, fileOffset);
+    }
+
+    /**
+     * Decodes as {@link #decompress(byte[], int, int, int, String, long)} does, into {@code reuse} when it holds
+     * at least {@code expectedSize} bytes (they are overwritten; the decoded bytes are its first
+     * {@code expectedSize}), else into a new array of exactly that size, which is returned.
+     */
+    public static byte[] decompress(byte[] src, int off, int len, int expectedSize, byte[] reuse, String block,
+            long fileOffset) throws FormatException {
         java.util.Objects.checkFromIndexSize(off, len, src.length);
         if (expectedSize < 0) {
             throw FormatException.of(block, fileOffset, "decompressed size", "negative: " + expectedSize);
@@ -75,8 +85,8 @@ public final class AgentDecompressor {
             throw new FormatException(block, fileOffset, "compressed block first byte", "0x00",
                     String.format("0x%02X", src[off] & 0xFF));
         }
-        byte[] out = new byte[expectedSize];
-        decode(src, off, len, out, block, fileOffset);
+        byte[] out = reuse != null && reuse.length >= expectedSize ? reuse : new byte[expectedSize];
+        decode(src, off, len, out, expectedSize, block, fileOffset);
         return out;
     }
 
@@ -85,9 +95,8 @@ public final class AgentDecompressor {
      * the block's end it is filled with zero bits, and once that has happened every token checks that it
      * still lies within the block, so a truncated stream fails as such instead of decoding the zeros.
      */
-    private static void decode(byte[] src, int off, int len, byte[] out, String block, long fileOffset)
-            throws FormatException {
-        final int expectedSize = out.length;
+    private static void decode(byte[] src, int off, int len, byte[] out, int expectedSize, String block,
+            long fileOffset) throws FormatException {
         final int end = off + len;
         final long limitBits = (long) len * 8;
         int in = off + 1;          // next byte to load; the block's first byte (0x00) is checked already

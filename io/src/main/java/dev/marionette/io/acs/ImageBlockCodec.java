@@ -35,21 +35,23 @@ final class ImageBlockCodec {
             String name) implements StoredImage.Decoder {
 
         @Override
-        public byte[] decodePixels(byte[] block) throws FormatException {
+        public byte[] decodePixels(byte[] data, int start, byte[] reuse) throws FormatException {
             int expected = AgentImage.stride(width) * height;
             if (compressed) {
-                return AgentDecompressor.decompress(block, pixelOffset, pixelLength, expected, name + " pixels",
-                        fileOffset + pixelOffset);
+                return AgentDecompressor.decompress(data, start + pixelOffset, pixelLength, expected, reuse,
+                        name + " pixels", fileOffset + pixelOffset);
             }
-            return Arrays.copyOfRange(block, pixelOffset, pixelOffset + pixelLength);
+            byte[] out = reuse != null && reuse.length >= pixelLength ? reuse : new byte[pixelLength];
+            System.arraycopy(data, start + pixelOffset, out, 0, pixelLength);
+            return out;
         }
 
         @Override
-        public AgentRegion decodeRegion(byte[] block) throws FormatException {
+        public AgentRegion decodeRegion(byte[] data, int start) throws FormatException {
             byte[] rgn = regionCompressed
-                    ? AgentDecompressor.decompress(block, regionOffset, regionLength, regionSize, name + " region",
-                            fileOffset + regionOffset)
-                    : Arrays.copyOfRange(block, regionOffset, regionOffset + regionLength);
+                    ? AgentDecompressor.decompress(data, start + regionOffset, regionLength, regionSize,
+                            name + " region", fileOffset + regionOffset)
+                    : Arrays.copyOfRange(data, start + regionOffset, start + regionOffset + regionLength);
             return RegionCodec.decode(rgn, 0, rgn.length, name + " region");
         }
     }
@@ -57,12 +59,12 @@ final class ImageBlockCodec {
     /** Decodes nothing for an empty image. */
     private record Empty() implements StoredImage.Decoder {
         @Override
-        public byte[] decodePixels(byte[] block) {
+        public byte[] decodePixels(byte[] data, int start, byte[] reuse) {
             return new byte[0];
         }
 
         @Override
-        public AgentRegion decodeRegion(byte[] block) {
+        public AgentRegion decodeRegion(byte[] data, int start) {
             return AgentRegion.EMPTY;
         }
     }
@@ -79,8 +81,7 @@ final class ImageBlockCodec {
         boolean present = AgentBinary.flag(r, name + " present flag");
         if (!present) {
             r.expectEnd(name + " (empty image)");
-            return new StoredImage(Arrays.copyOfRange(file, off, off + size), name, off, 0, 0, false, transparentIndex,
-                    new Empty());
+            return new StoredImage(file, off, size, name, off, 0, 0, false, transparentIndex, new Empty());
         }
         t.field(r.offset(), 2, name + " width");
         int width = r.u16(name + " width");
@@ -118,8 +119,7 @@ final class ImageBlockCodec {
         r.expectEnd(name + " (block size from the image directory)");
         Layout layout = new Layout(width, height, compressed, pixelOffset, byteCount, regionOffset, regionLength,
                 (int) regionSize, regionCompressedSize != 0, off, name);
-        return new StoredImage(Arrays.copyOfRange(file, off, off + size), name, off, width, height, true,
-                transparentIndex, layout);
+        return new StoredImage(file, off, size, name, off, width, height, true, transparentIndex, layout);
     }
 
     /**
@@ -134,7 +134,7 @@ final class ImageBlockCodec {
         byte[] block = stored.bytes();
         byte[] pixels = Arrays.copyOfRange(block, layout.pixelOffset(), layout.pixelOffset() + layout.pixelLength());
         if (layout.compressed()) {
-            byte[] raw = layout.decodePixels(block);
+            byte[] raw = layout.decodePixels(block, 0, null);
             pixels = encodeChecked(encoder, raw, layout.name() + " pixels");
             stats.add(raw.length, layout.pixelLength(), pixels.length);
         }

@@ -13,18 +13,24 @@ public final class StoredImage {
     /** Decodes a stored block; implemented by the reader that found it. */
     public interface Decoder {
         /**
-         * The pixels of {@code block}: bottom-up rows of {@link AgentImage#stride(int)} bytes.
+         * The pixels of the block that starts at {@code data[start]}: bottom-up rows of
+         * {@link AgentImage#stride(int)} bytes, in the first {@code stride * height} bytes of the array returned.
          *
-         * @param block the stored bytes; must not be modified
+         * @param data  holds the stored bytes; must not be modified
+         * @param reuse an array to decode into when it is large enough (its bytes are overwritten), so a caller
+         *              that looks at one image after another allocates once; null for a new array of exactly the
+         *              pixels' size
          * @throws IOException when the stored data is corrupt (a {@code FormatException} naming block and offset)
          */
-        byte[] decodePixels(byte[] block) throws IOException;
+        byte[] decodePixels(byte[] data, int start, byte[] reuse) throws IOException;
 
-        /** The region stored in {@code block}. */
-        AgentRegion decodeRegion(byte[] block) throws IOException;
+        /** The region stored in the block that starts at {@code data[start]}. */
+        AgentRegion decodeRegion(byte[] data, int start) throws IOException;
     }
 
-    private final byte[] block;
+    private final byte[] data;
+    private final int start;
+    private final int length;
     private final String name;
     private final long fileOffset;
     private final int width;
@@ -46,7 +52,20 @@ public final class StoredImage {
      */
     public StoredImage(byte[] block, String name, long fileOffset, int width, int height, boolean present,
             int transparentIndex, Decoder decoder) {
-        this.block = Objects.requireNonNull(block, "block");
+        this(block, 0, block.length, name, fileOffset, width, height, present, transparentIndex, decoder);
+    }
+
+    /**
+     * A block that is the bytes {@code data[start, start + length)}, typically of the file it was read from: they
+     * are not copied, so reading a file keeps its bytes once instead of a second time image by image. The caller
+     * hands them over and never modifies them; the other parameters are as for the constructor above.
+     */
+    public StoredImage(byte[] data, int start, int length, String name, long fileOffset, int width, int height,
+            boolean present, int transparentIndex, Decoder decoder) {
+        Objects.checkFromIndexSize(start, length, data.length);
+        this.data = data;
+        this.start = start;
+        this.length = length;
         this.name = Objects.requireNonNull(name, "name");
         this.fileOffset = fileOffset;
         this.width = width;
@@ -58,12 +77,12 @@ public final class StoredImage {
 
     /** The stored bytes (a copy). */
     public byte[] bytes() {
-        return block.clone();
+        return java.util.Arrays.copyOfRange(data, start, start + length);
     }
 
     /** Number of stored bytes. */
     public int length() {
-        return block.length;
+        return length;
     }
 
     /** Name used in error messages. */
@@ -100,14 +119,23 @@ public final class StoredImage {
 
     /** Decodes the pixels (every call decodes again; {@link AgentImage} caches). */
     public byte[] decodePixels() throws IOException {
-        return decoder.decodePixels(block);
+        return decoder.decodePixels(data, start, null);
+    }
+
+    /**
+     * Decodes the pixels into {@code reuse} when it is large enough, else into a new array: the image is the first
+     * {@code stride * height} bytes of the array returned. For a caller that looks at many images in turn and
+     * keeps none (a check of a whole file).
+     */
+    public byte[] decodePixels(byte[] reuse) throws IOException {
+        return decoder.decodePixels(data, start, reuse);
     }
 
     /** Decodes the stored region (once: the block never changes, and regions are small). */
     public AgentRegion decodeRegion() throws IOException {
         AgentRegion r = region;
         if (r == null) {
-            r = decoder.decodeRegion(block);
+            r = decoder.decodeRegion(data, start);
             region = r;
         }
         return r;
@@ -115,6 +143,6 @@ public final class StoredImage {
 
     /** Whether both hold the same bytes. */
     boolean sameBytes(StoredImage o) {
-        return java.util.Arrays.equals(block, o.block);
+        return java.util.Arrays.equals(data, start, start + length, o.data, o.start, o.start + o.length);
     }
 }

@@ -17,7 +17,7 @@ class AgentImageTest {
     private static AgentImage stored(AtomicInteger decodes, byte[] pixels, byte[] block) {
         StoredImage.Decoder decoder = new StoredImage.Decoder() {
             @Override
-            public byte[] decodePixels(byte[] b) throws IOException {
+            public byte[] decodePixels(byte[] data, int start, byte[] reuse) throws IOException {
                 decodes.incrementAndGet();
                 if (pixels == null) {
                     throw new IOException("corrupt");
@@ -26,7 +26,7 @@ class AgentImageTest {
             }
 
             @Override
-            public AgentRegion decodeRegion(byte[] b) {
+            public AgentRegion decodeRegion(byte[] data, int start) {
                 return AgentRegion.EMPTY;
             }
         };

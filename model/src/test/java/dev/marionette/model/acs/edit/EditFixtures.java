@@ -129,12 +129,12 @@ final class EditFixtures {
         byte[] pixels = filled(w, h, colour).pixels();
         StoredImage.Decoder decoder = new StoredImage.Decoder() {
             @Override
-            public byte[] decodePixels(byte[] block) {
+            public byte[] decodePixels(byte[] data, int start, byte[] reuse) {
                 return pixels.clone();
             }
 
             @Override
-            public AgentRegion decodeRegion(byte[] block) {
+            public AgentRegion decodeRegion(byte[] data, int start) {
                 return AgentRegion.fromPixels(w, h, pixels, TRANSPARENT);
             }
         };
