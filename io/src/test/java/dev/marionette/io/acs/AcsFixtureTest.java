@@ -75,6 +75,39 @@ class AcsFixtureTest {
     }
 
     @Test
+    void imagesDecodeIntoAReusedArrayAsIntoTheirOwn() throws Exception {
+        for (AcsWriter writer : new AcsWriter[] {AcsWriter.compressing(LiteralEncoder.INSTANCE),
+            AcsWriter.uncompressed()}) {
+            AgentCharacter read = AcsReader.read(writer.write(AgentFixtures.character()), "f.acs");
+            byte[] reuse = new byte[1 << 16];
+            java.util.Arrays.fill(reuse, (byte) 0x5A);
+            for (AgentImage image : read.images()) {
+                if (!image.stored().present()) {
+                    continue;
+                }
+                byte[] own = image.stored().decodePixels();
+                byte[] into = image.stored().decodePixels(reuse);
+                assertThat(into).as("decoded into the array handed over").isSameAs(reuse);
+                assertThat(java.util.Arrays.copyOf(into, own.length)).isEqualTo(own);
+                byte[] small = new byte[Math.max(0, own.length - 1)];
+                byte[] grown = image.stored().decodePixels(small);
+                assertThat(grown).as("an array too small is left alone").isNotSameAs(small).isEqualTo(own);
+            }
+        }
+    }
+
+    @Test
+    void aStoredImageHoldsItsBlockOfTheFileAndNothingAround() throws Exception {
+        byte[] file = AcsWriter.uncompressed().write(AgentFixtures.character());
+        AgentCharacter read = AcsReader.read(file, "f.acs");
+        AgentImage image = read.images().get(1);
+        int at = (int) image.stored().fileOffset();
+        assertThat(image.stored().bytes()).as("the block as stored")
+                .isEqualTo(java.util.Arrays.copyOfRange(file, at, at + image.stored().length()));
+        assertThat(AcsWriter.uncompressed().write(read)).as("written back unchanged").isEqualTo(file);
+    }
+
+    @Test
     void changingTheTransparentIndexRegeneratesStoredRegions() throws Exception {
         AgentCharacter read = AcsReader.read(AcsWriter.compressing(LiteralEncoder.INSTANCE)
                 .write(AgentFixtures.character()), "f.acs");
