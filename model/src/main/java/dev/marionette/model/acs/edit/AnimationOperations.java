@@ -1,7 +1,6 @@
 package dev.marionette.model.acs.edit;
 
 import dev.marionette.model.acs.AgentAnimation;
-import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.doc.Change;
 import dev.marionette.model.doc.Part;
 import java.util.ArrayList;
@@ -13,16 +12,10 @@ import java.util.List;
  * its "Assign To State" list do. Names are compared ignoring case, as Agent does; surrounding spaces are
  * trimmed from names typed by the author.
  */
-public final class AnimationOperations {
-
-    private final AgentDocument document;
+public final class AnimationOperations extends AgentCommands {
 
     AnimationOperations(AgentDocument document) {
-        this.document = document;
-    }
-
-    private AgentCharacter c() {
-        return document.character();
+        super(document);
     }
 
     /** Adds an empty animation (no frames, no transition) at the end; returns its index. */

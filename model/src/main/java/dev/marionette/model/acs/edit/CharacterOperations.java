@@ -1,7 +1,6 @@
 package dev.marionette.model.acs.edit;
 
 import dev.marionette.model.acs.AgentBalloon;
-import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentGuid;
 import dev.marionette.model.acs.AgentLocalizedInfo;
 import dev.marionette.model.acs.AgentTrayIcon;
@@ -14,16 +13,10 @@ import java.util.random.RandomGenerator;
  * Character-wide changes (see {@link AgentOperations}): the Character Editor's Character, Output, Voice and Word
  * Balloon pages and the frame settings of its Animations node.
  */
-public final class CharacterOperations {
-
-    private final AgentDocument document;
+public final class CharacterOperations extends AgentCommands {
 
     CharacterOperations(AgentDocument document) {
-        this.document = document;
-    }
-
-    private AgentCharacter c() {
-        return document.character();
+        super(document);
     }
 
     /** Frame width and height, 1..65535; a burst of changes is one step. */

@@ -1,6 +1,5 @@
 package dev.marionette.model.acs.edit;
 
-import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentFrameImage;
 import dev.marionette.model.acs.AgentMouth;
@@ -12,16 +11,10 @@ import dev.marionette.model.doc.Part;
  * 0 is on top) and offsets, and its mouth overlays (the Character Editor's Overlay page). Arrow-key nudges of
  * the same images, or of the same overlay, merge into one step.
  */
-public final class FrameContentOperations {
-
-    private final AgentDocument document;
+public final class FrameContentOperations extends AgentCommands {
 
     FrameContentOperations(AgentDocument document) {
-        this.document = document;
-    }
-
-    private AgentCharacter c() {
-        return document.character();
+        super(document);
     }
 
     /** Places image {@code image} of the table at offset (x, y), at {@code position} (0 = topmost). */

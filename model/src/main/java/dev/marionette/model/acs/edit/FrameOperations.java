@@ -2,7 +2,6 @@ package dev.marionette.model.acs.edit;
 
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentBranch;
-import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.doc.Change;
 import dev.marionette.model.doc.Part;
@@ -16,19 +15,13 @@ import dev.marionette.model.doc.Part;
  * frames so they keep pointing at the same frames ({@link FrameLinks}). Changes, in order: those links (frame
  * indexes before the change), then {@code AGENT_FRAME} added, removed or moved (path: animation).
  */
-public final class FrameOperations {
+public final class FrameOperations extends AgentCommands {
 
     /** The duration new frames get, in 1/100 s (the Character Editor's default frame duration). */
     public static final int DEFAULT_DURATION = 10;
 
-    private final AgentDocument document;
-
     FrameOperations(AgentDocument document) {
-        this.document = document;
-    }
-
-    private AgentCharacter c() {
-        return document.character();
+        super(document);
     }
 
     /** Inserts an empty frame ({@value #DEFAULT_DURATION}/100 s, no sound, no exit) at {@code index}. */

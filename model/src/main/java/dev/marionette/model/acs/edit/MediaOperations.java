@@ -12,12 +12,10 @@ import java.util.List;
  * up. Added and replacing images are new: they are encoded when the character is saved. Both tables follow the
  * same rules ({@link MediaTable}).
  */
-public final class MediaOperations {
-
-    private final AgentDocument document;
+public final class MediaOperations extends AgentCommands {
 
     MediaOperations(AgentDocument document) {
-        this.document = document;
+        super(document);
     }
 
     /** Adds an image at the end of the table; returns its index. */
@@ -32,12 +30,12 @@ public final class MediaOperations {
 
     /** Replaces an image (a pixel edit, or an image loaded from a file); its users show the new one. */
     public void replaceImage(int index, AgentImage image) {
-        document.perform(MediaTable.IMAGES.replace(document.character(), index, image));
+        document.perform(MediaTable.IMAGES.replace(c(), index, image));
     }
 
     /** Deletes an image no frame uses. */
     public void removeImage(int index) {
-        document.perform(MediaTable.IMAGES.remove(document.character(), index));
+        document.perform(MediaTable.IMAGES.remove(c(), index));
     }
 
     /** Moves an image to another place in the table. */
@@ -62,12 +60,12 @@ public final class MediaOperations {
 
     /** Replaces a sound; frames playing it play the new one. */
     public void replaceSound(int index, AgentSound sound) {
-        document.perform(MediaTable.SOUNDS.replace(document.character(), index, sound));
+        document.perform(MediaTable.SOUNDS.replace(c(), index, sound));
     }
 
     /** Deletes a sound no frame plays. */
     public void removeSound(int index) {
-        document.perform(MediaTable.SOUNDS.remove(document.character(), index));
+        document.perform(MediaTable.SOUNDS.remove(c(), index));
     }
 
     /** Moves a sound to another place in the table. */
@@ -81,25 +79,25 @@ public final class MediaOperations {
     }
 
     private <T> int add(MediaTable<T> table, T entry) {
-        return insert(table, table.entries(document.character()).size(), entry);
+        return insert(table, table.entries(c()).size(), entry);
     }
 
     private <T> int insert(MediaTable<T> table, int index, T entry) {
-        document.perform(table.insert(document.character(), index, entry));
+        document.perform(table.insert(c(), index, entry));
         return index;
     }
 
     private <T> void move(MediaTable<T> table, int from, int to) {
         if (from != to) {
-            document.perform(table.move(document.character(), from, to));
+            document.perform(table.move(c(), from, to));
         }
     }
 
     private <T> int removeUnused(MediaTable<T> table) {
-        List<Integer> unused = table.unused(document.character());
+        List<Integer> unused = table.unused(c());
         document.compound(table.removeUnusedName(), () -> {
             for (int i = unused.size() - 1; i >= 0; i--) {
-                document.perform(table.remove(document.character(), unused.get(i)));
+                document.perform(table.remove(c(), unused.get(i)));
             }
         });
         return unused.size();

@@ -3,7 +3,6 @@ package dev.marionette.model.ro.doc;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
-import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.SheetRules;
@@ -30,16 +29,10 @@ import java.util.TreeSet;
  * the images they show (see {@link dev.marionette.model.ro.edit.SheetImagesEdit}): a layer whose image is
  * deleted becomes an empty layer that keeps its other fields. Each call is one undo step.
  */
-public final class SheetOperations {
-
-    private final SpriteDocument doc;
+public final class SheetOperations extends SpriteCommands {
 
     SheetOperations(SpriteDocument doc) {
-        this.doc = doc;
-    }
-
-    private ActSprPair model() {
-        return doc.model();
+        super(doc);
     }
 
     /** Adds an {@link dev.marionette.model.spr.IndexedImage} or {@link dev.marionette.model.spr.RgbaImage} at the end of its block. */
