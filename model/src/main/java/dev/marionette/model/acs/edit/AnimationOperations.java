@@ -134,12 +134,12 @@ public final class AnimationOperations extends AgentCommands {
 
     /** Assigns the animation to a state (one Agent knows, or one the character lists). */
     public void assignToState(String state, int animation) {
-        document.perform(new AssignToStateEdit(c(), state, Locate.animation(c(), animation).name()));
+        document.perform(StateAssignmentEdit.assign(c(), state, Locate.animation(c(), animation).name()));
     }
 
     /** Takes the animation out of a state. */
     public void removeFromState(String state, int animation) {
-        document.perform(new RemoveFromStateEdit(c(), state, Locate.animation(c(), animation).name()));
+        document.perform(StateAssignmentEdit.remove(c(), state, Locate.animation(c(), animation).name()));
     }
 
     /**
@@ -169,10 +169,10 @@ public final class AnimationOperations extends AgentCommands {
         }
         document.compound("Assign to states", () -> {
             for (String s : drop) {
-                document.perform(new RemoveFromStateEdit(c(), s, name));
+                document.perform(StateAssignmentEdit.remove(c(), s, name));
             }
             for (String s : add) {
-                document.perform(new AssignToStateEdit(c(), s, name));
+                document.perform(StateAssignmentEdit.assign(c(), s, name));
             }
         });
     }

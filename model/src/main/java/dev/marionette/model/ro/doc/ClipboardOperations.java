@@ -11,7 +11,7 @@ import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.LayerSizing;
 import dev.marionette.model.ro.SpriteClip;
-import dev.marionette.model.ro.edit.AddEventEdit;
+import dev.marionette.model.ro.edit.EventListEdit;
 import dev.marionette.model.ro.edit.AddImagesEdit;
 import dev.marionette.model.ro.edit.InsertActionsEdit;
 import dev.marionette.model.ro.edit.InsertFramesEdit;
@@ -204,7 +204,7 @@ public final class ClipboardOperations extends SpriteCommands {
             }
             if (found < 0) {
                 found = events.size();
-                doc.perform(new AddEventEdit(model(), found, name));
+                doc.perform(EventListEdit.add(model(), found, name));
                 added.add(found);
             }
             mapping.put(e.getKey(), found);

@@ -1,7 +1,6 @@
 package dev.marionette.model.ro.doc;
 
-import dev.marionette.model.ro.edit.AddEventEdit;
-import dev.marionette.model.ro.edit.RemoveEventEdit;
+import dev.marionette.model.ro.edit.EventListEdit;
 import dev.marionette.model.ro.edit.RenameEventEdit;
 
 /**
@@ -17,7 +16,7 @@ public final class EventOperations extends SpriteCommands {
 
     /** Adds an event named {@code name} at the end of the list. Returns its index. */
     public int addEvent(String name) {
-        AddEventEdit edit = new AddEventEdit(model(), model().act().events().size(), name);
+        EventListEdit edit = EventListEdit.add(model(), model().act().events().size(), name);
         doc.perform(edit);
         return edit.index();
     }
@@ -32,6 +31,6 @@ public final class EventOperations extends SpriteCommands {
 
     /** Deletes event {@code index}. */
     public void removeEvent(int index) {
-        doc.perform(new RemoveEventEdit(model(), index));
+        doc.perform(EventListEdit.remove(model(), index));
     }
 }
