@@ -1,7 +1,5 @@
 package dev.marionette.model.ro.doc;
 
-import dev.marionette.model.act.ActAnimation;
-import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
@@ -109,27 +107,19 @@ public final class SheetOperations extends SpriteCommands {
         PixelBuffer before = PixelBuffer.of(old);
         PixelBuffer after = PixelBuffer.of(image);
         Map<LayerRef, SpriteLayer> moved = new LinkedHashMap<>();
-        List<ActAnimation> actions = model().act().animations();
-        for (int a = 0; a < actions.size(); a++) {
-            List<ActFrame> frames = actions.get(a).frames();
-            for (int f = 0; f < frames.size(); f++) {
-                List<SpriteLayer> layers = frames.get(f).layers();
-                for (int l = 0; l < layers.size(); l++) {
-                    SpriteLayer layer = layers.get(l);
-                    if (layer.isEmpty() || !ImageRef.of(layer).equals(ref)) {
-                        continue;
-                    }
-                    LayerPlacement.Result at = LayerPlacement.moved(layer, before.width(), before.height(),
-                            after.width(), after.height(), left, top);
-                    if (at.x() != layer.x() || at.y() != layer.y()) {
-                        SpriteLayer copy = layer.copy();
-                        copy.setX(at.x());
-                        copy.setY(at.y());
-                        moved.put(new LayerRef(a, f, l), copy);
-                    }
-                }
+        LayerRef.forEach(model().act(), (place, layer) -> {
+            if (layer.isEmpty() || !ImageRef.of(layer).equals(ref)) {
+                return;
             }
-        }
+            LayerPlacement.Result at = LayerPlacement.moved(layer, before.width(), before.height(), after.width(),
+                    after.height(), left, top);
+            if (at.x() != layer.x() || at.y() != layer.y()) {
+                SpriteLayer copy = layer.copy();
+                copy.setX(at.x());
+                copy.setY(at.y());
+                moved.put(place, copy);
+            }
+        });
         doc.compound(name, () -> {
             doc.perform(new ReplaceImageEdit(name, model(), ref, image));
             if (!moved.isEmpty()) {

@@ -1,8 +1,5 @@
 package dev.marionette.model.ro.tools;
 
-import dev.marionette.model.act.ActAnimation;
-import dev.marionette.model.act.ActFrame;
-import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.SheetRules;
@@ -59,33 +56,21 @@ public final class ImageTrim {
         }
         Map<LayerRef, int[]> positions = new LinkedHashMap<>();
         List<LayerRef> approximate = new ArrayList<>();
-        List<ActAnimation> actions = model.act().animations();
-        for (int a = 0; a < actions.size(); a++) {
-            List<ActFrame> frames = actions.get(a).frames();
-            for (int f = 0; f < frames.size(); f++) {
-                List<SpriteLayer> layers = frames.get(f).layers();
-                for (int l = 0; l < layers.size(); l++) {
-                    SpriteLayer layer = layers.get(l);
-                    if (layer.isEmpty()) {
-                        continue;
-                    }
-                    int[] box = boxes.get(ImageRef.of(layer));
-                    if (box == null) {
-                        continue;
-                    }
-                    Object image = SheetRules.image(model.sheet(), ImageRef.of(layer));
-                    LayerPlacement.Result at = LayerPlacement.moved(layer, width(image), height(image), box[2], box[3],
-                            box[0], box[1]);
-                    LayerRef ref = new LayerRef(a, f, l);
-                    if (at.x() != layer.x() || at.y() != layer.y()) {
-                        positions.put(ref, new int[] {at.x(), at.y()});
-                    }
-                    if (!at.exact()) {
-                        approximate.add(ref);
-                    }
-                }
+        LayerRef.forEach(model.act(), (ref, layer) -> {
+            int[] box = layer.isEmpty() ? null : boxes.get(ImageRef.of(layer));
+            if (box == null) {
+                return;
             }
-        }
+            Object image = SheetRules.image(model.sheet(), ImageRef.of(layer));
+            LayerPlacement.Result at = LayerPlacement.moved(layer, width(image), height(image), box[2], box[3],
+                    box[0], box[1]);
+            if (at.x() != layer.x() || at.y() != layer.y()) {
+                positions.put(ref, new int[] {at.x(), at.y()});
+            }
+            if (!at.exact()) {
+                approximate.add(ref);
+            }
+        });
         return new Plan(trimmed, positions, approximate);
     }
 
