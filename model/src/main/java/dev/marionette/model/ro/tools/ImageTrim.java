@@ -1,11 +1,12 @@
 package dev.marionette.model.ro.tools;
 
+import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.SheetRules;
+import dev.marionette.model.ro.pixel.PixelBounds;
 import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.RgbaImage;
-import dev.marionette.model.ro.ActSprPair;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -78,24 +79,10 @@ public final class ImageTrim {
     static int[] box(Object image) {
         int w = width(image);
         int h = height(image);
-        int left = w;
-        int top = h;
-        int right = -1;
-        int bottom = -1;
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (visible(image, x, y)) {
-                    left = Math.min(left, x);
-                    right = Math.max(right, x);
-                    top = Math.min(top, y);
-                    bottom = Math.max(bottom, y);
-                }
-            }
-        }
-        if (right < 0) {
+        int[] box = PixelBounds.of(w, h, (x, y) -> visible(image, x, y));
+        if (box == null) {
             return w == 1 && h == 1 || w == 0 || h == 0 ? null : new int[] {0, 0, 1, 1};
         }
-        int[] box = {left, top, right - left + 1, bottom - top + 1};
         return box[2] == w && box[3] == h ? null : box;
     }
 
