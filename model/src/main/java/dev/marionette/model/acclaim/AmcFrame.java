@@ -44,10 +44,6 @@ public record AmcFrame(String label, LineText labelText, List<AmcRecord> records
 
     /** The label as a number, or null when it is not an integer. */
     public Long labelNumber() {
-        try {
-            return Long.parseLong(label);
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return FrameLabels.number(label);
     }
 }

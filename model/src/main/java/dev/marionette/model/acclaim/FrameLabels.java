@@ -13,52 +13,24 @@ public final class FrameLabels {
 
     /** The first label when the labels run {@code first, first + 1, ...} with no gap; null otherwise. */
     public static Long regularStart(List<AmcFrame> frames) {
-        if (frames.isEmpty()) {
-            return null;
-        }
-        Long first = frames.get(0).labelNumber();
-        if (first == null) {
-            return null;
-        }
-        for (int i = 1; i < frames.size(); i++) {
-            Long n = frames.get(i).labelNumber();
-            if (n == null || n != first + i) {
-                return null;
-            }
-        }
-        return first;
+        Tally tally = new Tally();
+        frames.forEach(f -> tally.add(f.label()));
+        return tally.regularStart();
     }
 
-    /** How many times a label is not one more than the one before it. */
-    public static int breaks(List<AmcFrame> frames) {
-        int breaks = 0;
-        for (int i = 1; i < frames.size(); i++) {
-            Long a = frames.get(i - 1).labelNumber();
-            Long b = frames.get(i).labelNumber();
-            if (a == null || b == null || b != a + 1) {
-                breaks++;
-            }
+    /** The label as a number, or null when it is not an integer. */
+    static Long number(String label) {
+        try {
+            return Long.parseLong(label);
+        } catch (NumberFormatException e) {
+            return null;
         }
-        return breaks;
-    }
-
-    /** How many times a label is not greater than the one before it. */
-    public static int descents(List<AmcFrame> frames) {
-        int count = 0;
-        for (int i = 1; i < frames.size(); i++) {
-            Long a = frames.get(i - 1).labelNumber();
-            Long b = frames.get(i).labelNumber();
-            if (a != null && b != null && b <= a) {
-                count++;
-            }
-        }
-        return count;
     }
 
     /**
-     * The same facts gathered label by label, for a motion read as a stream (never held whole): {@link #add} each
-     * label in file order; {@link #regularStart()}, {@link #breaks()} and {@link #descents()} then equal the list
-     * methods' answers for those frames.
+     * What the labels look like, gathered label by label (also for a motion read as a stream, never held whole):
+     * {@link #add} each label in file order, then ask {@link #regularStart()}, {@link #breaks()} and
+     * {@link #descents()}.
      */
     public static final class Tally {
         private long count;
@@ -84,7 +56,7 @@ public final class FrameLabels {
                 if (n != null && previous != null && n <= previous) {
                     descents++;
                 }
-                regular &= n != null && n == firstNumber + count;
+                regular = regular && n != null && n == firstNumber + count;
             }
             previous = n;
             last = label;
@@ -119,14 +91,6 @@ public final class FrameLabels {
         /** How many times a label is not greater than the one before it. */
         public long descents() {
             return descents;
-        }
-
-        private static Long number(String label) {
-            try {
-                return Long.parseLong(label);
-            } catch (NumberFormatException e) {
-                return null;
-            }
         }
     }
 }

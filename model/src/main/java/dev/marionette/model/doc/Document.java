@@ -2,6 +2,7 @@ package dev.marionette.model.doc;
 
 import java.beans.PropertyChangeListener;
 import java.beans.PropertyChangeSupport;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -293,5 +294,20 @@ public abstract class Document<M> {
     /** For subclasses with bound properties of their own (e.g. the file after Save As). */
     protected PropertyChangeSupport properties() {
         return properties;
+    }
+
+    /**
+     * Fires bound property {@code property} when {@code old} and {@code now} differ ({@link Objects#deepEquals}:
+     * arrays such as a pair of files by their content, two nulls are the same).
+     */
+    protected void fireIfChanged(String property, Object old, Object now) {
+        if (!Objects.deepEquals(old, now)) {
+            properties.firePropertyChange(property, old, now);
+        }
+    }
+
+    /** The name of {@code file} for tabs and titles, or {@code untitled} when there is no file. */
+    protected static String fileName(Path file, String untitled) {
+        return file == null || file.getFileName() == null ? untitled : file.getFileName().toString();
     }
 }

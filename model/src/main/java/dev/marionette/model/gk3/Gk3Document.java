@@ -40,6 +40,6 @@ public final class Gk3Document extends Document<Gk3Act> {
 
     @Override
     public String displayName() {
-        return file == null || file.getFileName() == null ? "Untitled GK3 animation" : file.getFileName().toString();
+        return fileName(file, "Untitled GK3 animation");
     }
 }

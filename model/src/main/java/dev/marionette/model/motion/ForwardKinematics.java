@@ -130,7 +130,7 @@ public final class ForwardKinematics {
         double[] org = out.origins;
         double[] tip = out.tips;
         for (int b = 0; b < n; b++) {
-            identity(s, e);
+            Rotations.identity(s, e);
             s[v] = 0;
             s[v + 1] = 0;
             s[v + 2] = 0;
@@ -209,17 +209,5 @@ public final class ForwardKinematics {
             tip[o3 + 1] = org[o3 + 1] + wo[bw + 3] * ux + wo[bw + 4] * uy + wo[bw + 5] * uz;
             tip[o3 + 2] = org[o3 + 2] + wo[bw + 6] * ux + wo[bw + 7] * uy + wo[bw + 8] * uz;
         }
-    }
-
-    private static void identity(double[] m, int o) {
-        m[o] = 1;
-        m[o + 1] = 0;
-        m[o + 2] = 0;
-        m[o + 3] = 0;
-        m[o + 4] = 1;
-        m[o + 5] = 0;
-        m[o + 6] = 0;
-        m[o + 7] = 0;
-        m[o + 8] = 1;
     }
 }

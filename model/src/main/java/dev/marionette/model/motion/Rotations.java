@@ -38,19 +38,24 @@ final class Rotations {
         }
     }
 
+    /** Writes the identity matrix at {@code m[o..o+8]}. */
+    static void identity(double[] m, int o) {
+        m[o] = 1;
+        m[o + 1] = 0;
+        m[o + 2] = 0;
+        m[o + 3] = 0;
+        m[o + 4] = 1;
+        m[o + 5] = 0;
+        m[o + 6] = 0;
+        m[o + 7] = 0;
+        m[o + 8] = 1;
+    }
+
     /** Writes the rotation matrix of quaternion (x, y, z, w), normalised first, at {@code r[o..o+8]}. */
     static void quaternionToMatrix(double x, double y, double z, double w, double[] r, int o) {
         double n = x * x + y * y + z * z + w * w;
         if (n == 0 || !Double.isFinite(n)) {
-            r[o] = 1;
-            r[o + 1] = 0;
-            r[o + 2] = 0;
-            r[o + 3] = 0;
-            r[o + 4] = 1;
-            r[o + 5] = 0;
-            r[o + 6] = 0;
-            r[o + 7] = 0;
-            r[o + 8] = 1;
+            identity(r, o);
             return;
         }
         double s = 2 / n;

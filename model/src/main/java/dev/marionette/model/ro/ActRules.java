@@ -7,6 +7,7 @@ import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.doc.EditRejectedException;
+import java.util.List;
 
 /**
  * The ACT format's rules as edits check them before changing anything: what exists (with messages that name
@@ -48,24 +49,21 @@ public final class ActRules {
 
     /** The layer at {@code ref}, or a rejection. */
     public static SpriteLayer layer(ActDocument act, LayerRef ref) {
-        ActFrame frame = frame(act, ref.frameRef());
-        int count = frame.layers().size();
-        if (ref.layer() < 0 || ref.layer() >= count) {
-            throw new EditRejectedException("Frame " + ref.frame() + " of action " + ref.action() + " has no layer "
-                    + ref.layer() + " (it has " + plural(count, "layer") + ").");
-        }
-        return frame.layers().get(ref.layer());
+        return inFrame(frame(act, ref.frameRef()).layers(), ref.frameRef(), ref.layer(), "layer");
     }
 
     /** The anchor at {@code ref}, or a rejection. */
     public static Anchor anchor(ActDocument act, AnchorRef ref) {
-        ActFrame frame = frame(act, ref.frameRef());
-        int count = frame.anchors().size();
-        if (ref.anchor() < 0 || ref.anchor() >= count) {
-            throw new EditRejectedException("Frame " + ref.frame() + " of action " + ref.action() + " has no anchor "
-                    + ref.anchor() + " (it has " + plural(count, "anchor") + ").");
+        return inFrame(frame(act, ref.frameRef()).anchors(), ref.frameRef(), ref.anchor(), "anchor");
+    }
+
+    /** Item {@code index} of a list of the frame at {@code frame} (its layers or anchors), or a rejection. */
+    private static <T> T inFrame(List<T> items, FrameRef frame, int index, String noun) {
+        if (index < 0 || index >= items.size()) {
+            throw new EditRejectedException("Frame " + frame.frame() + " of action " + frame.action() + " has no "
+                    + noun + " " + index + " (it has " + plural(items.size(), noun) + ").");
         }
-        return frame.anchors().get(ref.anchor());
+        return items.get(index);
     }
 
     /** Rejects an event index outside the event list. */

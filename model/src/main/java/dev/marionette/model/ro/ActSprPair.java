@@ -10,45 +10,20 @@ import java.util.Objects;
  * so removing, reordering or converting an image changes layers too.
  *
  * <p>Both parts are the live, mutable model; change them only through edits.
+ *
+ * @param act   the animations
+ * @param sheet the images
  */
-public final class ActSprPair {
-
-    private final ActDocument act;
-    private final SpriteSheet sheet;
+public record ActSprPair(ActDocument act, SpriteSheet sheet) {
 
     /** A pair of the given parts (kept, not copied). */
-    public ActSprPair(ActDocument act, SpriteSheet sheet) {
-        this.act = Objects.requireNonNull(act, "act");
-        this.sheet = Objects.requireNonNull(sheet, "sheet");
-    }
-
-    /** The animations. */
-    public ActDocument act() {
-        return act;
-    }
-
-    /** The images. */
-    public SpriteSheet sheet() {
-        return sheet;
+    public ActSprPair {
+        Objects.requireNonNull(act, "act");
+        Objects.requireNonNull(sheet, "sheet");
     }
 
     /** A deep copy (images are immutable and shared). */
     public ActSprPair copy() {
         return new ActSprPair(act.copy(), sheet.copy());
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof ActSprPair p && act.equals(p.act) && sheet.equals(p.sheet);
-    }
-
-    @Override
-    public int hashCode() {
-        return act.hashCode() * 31 + sheet.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return "ActSprPair[" + act + ", " + sheet + "]";
     }
 }

@@ -51,18 +51,11 @@ public record ImageUsage(int layers, int frames, int actions) {
     /** Every layer showing image {@code ref}, in action, frame and layer order. */
     public static List<LayerRef> layersShowing(ActDocument act, ImageRef ref) {
         List<LayerRef> found = new ArrayList<>();
-        List<ActAnimation> actions = act.animations();
-        for (int a = 0; a < actions.size(); a++) {
-            List<ActFrame> frames = actions.get(a).frames();
-            for (int f = 0; f < frames.size(); f++) {
-                List<SpriteLayer> layers = frames.get(f).layers();
-                for (int l = 0; l < layers.size(); l++) {
-                    if (!layers.get(l).isEmpty() && ImageRef.of(layers.get(l)).equals(ref)) {
-                        found.add(new LayerRef(a, f, l));
-                    }
-                }
+        LayerRef.forEach(act, (at, layer) -> {
+            if (!layer.isEmpty() && ImageRef.of(layer).equals(ref)) {
+                found.add(at);
             }
-        }
+        });
         return found;
     }
 

@@ -68,6 +68,23 @@ public final class IndexedImage {
         return pixels.clone();
     }
 
+    /**
+     * This image with every palette index {@code i} replaced by {@code mapping[i]} (256 entries), as a new image
+     * without source bytes; this very image when the mapping changes none of its pixels.
+     */
+    public IndexedImage remapped(int[] mapping) {
+        byte[] out = pixels.clone();
+        boolean changed = false;
+        for (int i = 0; i < out.length; i++) {
+            int to = mapping[out[i] & 0xFF];
+            if (to != (out[i] & 0xFF)) {
+                out[i] = (byte) to;
+                changed = true;
+            }
+        }
+        return changed ? new IndexedImage(width, height, out) : this;
+    }
+
     /** True when the image was read from run-length encoded bytes that writers can reuse. */
     public boolean hasSourceRle() {
         return sourceRle != null;

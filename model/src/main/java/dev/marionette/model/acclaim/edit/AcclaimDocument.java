@@ -8,7 +8,6 @@ import dev.marionette.model.motion.Clip;
 import dev.marionette.model.motion.Skeleton;
 import dev.marionette.model.motion.SkeletonFigure;
 import java.nio.file.Path;
-import java.util.Objects;
 
 /**
  * An open Acclaim motion: a skeleton (ASF) and the motion played on it (AMC, or none for a skeleton alone), edited
@@ -113,9 +112,7 @@ public final class AcclaimDocument extends Document<AcclaimMotion> {
         Path[] old = {asfFile, amcFile};
         this.asfFile = asf;
         this.amcFile = amc;
-        if (!Objects.equals(old[0], asf) || !Objects.equals(old[1], amc)) {
-            properties().firePropertyChange(FILES_PROPERTY, old, new Path[] {asf, amc});
-        }
+        fireIfChanged(FILES_PROPERTY, old, new Path[] {asf, amc});
     }
 
     /** True when the skeleton differs from the one last read or saved (Save writes the ASF only then). */
@@ -138,7 +135,6 @@ public final class AcclaimDocument extends Document<AcclaimMotion> {
     /** The motion file's name, or the skeleton's for a skeleton alone. */
     @Override
     public String displayName() {
-        Path file = amcFile != null ? amcFile : asfFile;
-        return file == null || file.getFileName() == null ? "Untitled motion" : file.getFileName().toString();
+        return fileName(amcFile != null ? amcFile : asfFile, "Untitled motion");
     }
 }

@@ -18,6 +18,7 @@ public abstract class MotionEdit extends DocumentEdit {
     private final transient MotionState before;
     private transient MotionState after;
     private transient List<Change> changes = List.of();
+    private long memoryCost = SMALL_EDIT_BYTES;
 
     protected MotionEdit(String name, AcclaimMotion motion) {
         super(name);
@@ -35,6 +36,12 @@ public abstract class MotionEdit extends DocumentEdit {
     protected final void setResult(MotionState result, List<Change> what) {
         this.after = result;
         this.changes = List.copyOf(what);
+    }
+
+    /** {@link #setResult(MotionState, List)} for an edit keeping about {@code memoryCost} bytes alive. */
+    protected final void setResult(MotionState result, List<Change> what, long memoryCost) {
+        setResult(result, what);
+        this.memoryCost = memoryCost;
     }
 
     /** The state after the edit. */
@@ -55,6 +62,11 @@ public abstract class MotionEdit extends DocumentEdit {
     @Override
     public List<Change> changes() {
         return changes;
+    }
+
+    @Override
+    public long memoryCost() {
+        return memoryCost;
     }
 
     /** Lets a merging subclass take the result of the edit it absorbs. */

@@ -23,8 +23,6 @@ public final class RenameBoneEdit extends MotionEdit {
 
     private static final long serialVersionUID = 1L;
 
-    private final long cost;
-
     /** @param bone the bone in skeleton order (0 is the root) */
     public RenameBoneEdit(AcclaimMotion motion, int bone, String newName) {
         super("Rename bone", motion);
@@ -44,9 +42,9 @@ public final class RenameBoneEdit extends MotionEdit {
         });
         AmcFile amc = motion.amc();
         AmcFile renamedAmc = amc == null ? null : renamed(amc, rig, bone, newName);
-        cost = SMALL_EDIT_BYTES + (amc == null ? 0 : 64L * amc.frameCount());
         setResult(new MotionState(asf.renamed(oldName, newName), renamedAmc, motion.frameRate()),
-                List.of(Change.property(Part.BONE, "name", bone)));
+                List.of(Change.property(Part.BONE, "name", bone)),
+                SMALL_EDIT_BYTES + (amc == null ? 0 : 64L * amc.frameCount()));
     }
 
     private static AmcFile renamed(AmcFile amc, AcclaimRig rig, int bone, String newName) {
@@ -63,10 +61,5 @@ public final class RenameBoneEdit extends MotionEdit {
             }
         }
         return changed ? amc.withFrames(frames) : amc;
-    }
-
-    @Override
-    public long memoryCost() {
-        return cost;
     }
 }

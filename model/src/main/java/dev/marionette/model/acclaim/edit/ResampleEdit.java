@@ -18,8 +18,6 @@ public final class ResampleEdit extends MotionEdit {
 
     private static final long serialVersionUID = 1L;
 
-    private final long cost;
-
     public ResampleEdit(AcclaimMotion motion, double toRate) {
         super("Resample", motion);
         AmcFile amc = motion.amc();
@@ -39,13 +37,8 @@ public final class ResampleEdit extends MotionEdit {
                     + " frames, more than a motion file may hold.");
         }
         AmcFile resampled = AmcResampling.resample(motion.asf(), amc, from, toRate);
-        cost = SMALL_EDIT_BYTES + resampled.byteLength() * 3;
         setResult(new MotionState(motion.asf(), resampled, toRate),
-                List.of(Change.replaced(Part.CLIP), Change.property(Part.CLIP, "frameRate")));
-    }
-
-    @Override
-    public long memoryCost() {
-        return cost;
+                List.of(Change.replaced(Part.CLIP), Change.property(Part.CLIP, "frameRate")),
+                SMALL_EDIT_BYTES + resampled.byteLength() * 3);
     }
 }

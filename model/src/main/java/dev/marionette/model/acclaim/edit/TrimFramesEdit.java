@@ -20,8 +20,6 @@ public final class TrimFramesEdit extends MotionEdit {
 
     private static final long serialVersionUID = 1L;
 
-    private final long cost;
-
     public TrimFramesEdit(AcclaimMotion motion, int first, int last) {
         super("Trim frames", motion);
         AmcFile amc = motion.amc();
@@ -42,12 +40,7 @@ public final class TrimFramesEdit extends MotionEdit {
             AmcFrame f = amc.frame(i);
             kept.add(start == null ? f : f.relabeled(Long.toString(start + i - first)));
         }
-        cost = SMALL_EDIT_BYTES + 16L * kept.size();
-        setResult(before().withAmc(amc.withFrames(kept)), List.of(Change.replaced(Part.CLIP)));
-    }
-
-    @Override
-    public long memoryCost() {
-        return cost;
+        setResult(before().withAmc(amc.withFrames(kept)), List.of(Change.replaced(Part.CLIP)),
+                SMALL_EDIT_BYTES + 16L * kept.size());
     }
 }

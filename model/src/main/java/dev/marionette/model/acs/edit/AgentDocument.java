@@ -96,9 +96,10 @@ public final class AgentDocument extends Document<AgentCharacter> {
     /** The file name; while untitled the character's name (English first), else "Untitled character". */
     @Override
     public String displayName() {
-        if (file != null && file.getFileName() != null) {
-            return file.getFileName().toString();
-        }
+        return fileName(file, characterName());
+    }
+
+    private String characterName() {
         AgentLocalizedInfo info = model().localizedInfo(0x0409);
         if (info != null && info.languageId() != 0x0409) {
             AgentLocalizedInfo neutral = model().localizedInfo(0x0009);

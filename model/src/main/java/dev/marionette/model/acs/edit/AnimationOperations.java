@@ -1,7 +1,8 @@
 package dev.marionette.model.acs.edit;
 
 import dev.marionette.model.acs.AgentAnimation;
-import dev.marionette.model.acs.AgentCharacter;
+import dev.marionette.model.doc.Change;
+import dev.marionette.model.doc.Part;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -11,16 +12,10 @@ import java.util.List;
  * its "Assign To State" list do. Names are compared ignoring case, as Agent does; surrounding spaces are
  * trimmed from names typed by the author.
  */
-public final class AnimationOperations {
-
-    private final AgentDocument document;
+public final class AnimationOperations extends AgentCommands {
 
     AnimationOperations(AgentDocument document) {
-        this.document = document;
-    }
-
-    private AgentCharacter c() {
-        return document.character();
+        super(document);
     }
 
     /** Adds an empty animation (no frames, no transition) at the end; returns its index. */
@@ -32,8 +27,7 @@ public final class AnimationOperations {
     public int insert(int index, String name) {
         AgentLimits.require(name != null, "An animation needs a name.");
         AgentAnimation a = new AgentAnimation(name.strip());
-        document.perform(new AddAnimationEdit("Add animation", c(), index, a));
-        return index;
+        return insert("Add animation", index, a);
     }
 
     /**
@@ -44,8 +38,32 @@ public final class AnimationOperations {
         AgentAnimation source = Locate.animation(c(), index);
         AgentAnimation copy = source.copy();
         copy.setName(uniqueName(source.name() + " Copy"));
-        document.perform(new AddAnimationEdit("Duplicate animation", c(), index + 1, copy));
-        return index + 1;
+        return insert("Duplicate animation", index + 1, copy);
+    }
+
+    /**
+     * Inserts an animation (also duplicates and pastes). Its name must be new (ignoring case), its return
+     * animation must exist (or be its own name, or none), and its frames must refer to images and sounds of this
+     * character. It is not assigned to any state. Change: {@code ANIMATION} added.
+     */
+    private int insert(String name, int index, AgentAnimation animation) {
+        AgentLimits.requireInsertPosition(index, c().animations().size(), "animation");
+        AgentLimits.require(c().animations().stream().noneMatch(a -> a == animation),
+                "The animation is already in the character.");
+        AgentNames.requireNewAnimationName(c(), animation.name(), -1);
+        String ret = animation.returnAnimation();
+        AgentLimits.require(ret.isEmpty() || AgentNames.same(ret, animation.name())
+                || AgentNames.animationIndex(c(), ret) >= 0, "The animation returns to \"" + ret
+                        + "\", which this character does not have.");
+        int n = animation.frames().size();
+        AgentLimits.require(n <= AgentLimits.U16_MAX, "An animation can have at most " + AgentLimits.U16_MAX
+                + " frames.");
+        for (int f = 0; f < n; f++) {
+            FrameRules.requireWritable(c(), n, animation.frames().get(f), Labels.frameOf(animation, f));
+        }
+        document.perform(ListEntryEdit.insert(name, c().animations(), index, animation,
+                Change.added(Part.ANIMATION, index), Renumbering.NONE, 64L * n));
+        return index;
     }
 
     /** A name no animation has yet: {@code base}, else {@code base 2}, {@code base 3}... */
@@ -75,10 +93,16 @@ public final class AnimationOperations {
         document.perform(new RemoveAnimationEdit(c(), index));
     }
 
-    /** Moves an animation to another place in the list. */
+    /**
+     * Moves an animation to another place in the list. References to animations are by name, so nothing else
+     * changes. Change: {@code ANIMATION} moved (root path).
+     */
     public void move(int from, int to) {
         if (from != to) {
-            document.perform(new MoveAnimationEdit(c(), from, to));
+            AgentLimits.requireIndex(from, c().animations().size(), "animation");
+            AgentLimits.requireIndex(to, c().animations().size(), "animation");
+            document.perform(ListEntryEdit.move("Move animation", c().animations(), from, to,
+                    Change.moved(Part.ANIMATION)));
         }
     }
 
@@ -110,12 +134,12 @@ public final class AnimationOperations {
 
     /** Assigns the animation to a state (one Agent knows, or one the character lists). */
     public void assignToState(String state, int animation) {
-        document.perform(new AssignToStateEdit(c(), state, Locate.animation(c(), animation).name()));
+        document.perform(StateAssignmentEdit.assign(c(), state, Locate.animation(c(), animation).name()));
     }
 
     /** Takes the animation out of a state. */
     public void removeFromState(String state, int animation) {
-        document.perform(new RemoveFromStateEdit(c(), state, Locate.animation(c(), animation).name()));
+        document.perform(StateAssignmentEdit.remove(c(), state, Locate.animation(c(), animation).name()));
     }
 
     /**
@@ -145,10 +169,10 @@ public final class AnimationOperations {
         }
         document.compound("Assign to states", () -> {
             for (String s : drop) {
-                document.perform(new RemoveFromStateEdit(c(), s, name));
+                document.perform(StateAssignmentEdit.remove(c(), s, name));
             }
             for (String s : add) {
-                document.perform(new AssignToStateEdit(c(), s, name));
+                document.perform(StateAssignmentEdit.assign(c(), s, name));
             }
         });
     }

@@ -1,27 +1,22 @@
 package dev.marionette.model.acs.edit;
 
 import dev.marionette.model.acs.AgentBalloon;
-import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentGuid;
 import dev.marionette.model.acs.AgentLocalizedInfo;
 import dev.marionette.model.acs.AgentTrayIcon;
 import dev.marionette.model.acs.AgentVoice;
+import dev.marionette.model.doc.Change;
+import dev.marionette.model.doc.Part;
 import java.util.random.RandomGenerator;
 
 /**
  * Character-wide changes (see {@link AgentOperations}): the Character Editor's Character, Output, Voice and Word
  * Balloon pages and the frame settings of its Animations node.
  */
-public final class CharacterOperations {
-
-    private final AgentDocument document;
+public final class CharacterOperations extends AgentCommands {
 
     CharacterOperations(AgentDocument document) {
-        this.document = document;
-    }
-
-    private AgentCharacter c() {
-        return document.character();
+        super(document);
     }
 
     /** Frame width and height, 1..65535; a burst of changes is one step. */
@@ -80,16 +75,29 @@ public final class CharacterOperations {
         Steps.performIfChanging(document, new SetBalloonEdit(c(), balloon));
     }
 
-    /** Adds a language at the end of the list; returns its index. */
+    /**
+     * Adds a language (a name, description and extra data) at the end of the list; returns its index. The
+     * language id must be new; the name is 1..32 characters and the description at most 256, as in the Character
+     * Editor. Change: {@code LOCALE} added.
+     */
     public int addLanguage(AgentLocalizedInfo info) {
         int index = c().localizedInfo().size();
-        document.perform(new AddLanguageEdit(c(), index, info));
+        AgentLimits.require(index < AgentLimits.U16_MAX, "A character can have at most " + AgentLimits.U16_MAX
+                + " languages.");
+        LanguageRules.requireUniqueLanguage(c(), info.languageId(), -1);
+        LanguageRules.requireName(info.name());
+        LanguageRules.requireDescription(info.description());
+        document.perform(ListEntryEdit.insert("Add language", c().localizedInfo(), index, info,
+                Change.added(Part.LOCALE, index)));
         return index;
     }
 
-    /** Deletes a language entry (not the last one). */
+    /** Deletes a language entry (not the last one: a character needs a name). Change: {@code LOCALE} removed. */
     public void removeLanguage(int index) {
-        document.perform(new RemoveLanguageEdit(c(), index));
+        AgentLimits.requireIndex(index, c().localizedInfo().size(), "language");
+        AgentLimits.require(c().localizedInfo().size() > 1, "The character needs a name in at least one language.");
+        document.perform(ListEntryEdit.remove("Delete language", c().localizedInfo(), index,
+                Change.removed(Part.LOCALE, index)));
     }
 
     /** The character's name in one language (1..32 characters). */

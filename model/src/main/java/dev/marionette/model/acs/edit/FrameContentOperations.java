@@ -1,25 +1,20 @@
 package dev.marionette.model.acs.edit;
 
-import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentFrameImage;
 import dev.marionette.model.acs.AgentMouth;
+import dev.marionette.model.doc.Change;
+import dev.marionette.model.doc.Part;
 
 /**
  * Changes to what a frame shows (see {@link AgentOperations}): the images placed in it, their z-order (position
  * 0 is on top) and offsets, and its mouth overlays (the Character Editor's Overlay page). Arrow-key nudges of
  * the same images, or of the same overlay, merge into one step.
  */
-public final class FrameContentOperations {
-
-    private final AgentDocument document;
+public final class FrameContentOperations extends AgentCommands {
 
     FrameContentOperations(AgentDocument document) {
-        this.document = document;
-    }
-
-    private AgentCharacter c() {
-        return document.character();
+        super(document);
     }
 
     /** Places image {@code image} of the table at offset (x, y), at {@code position} (0 = topmost). */
@@ -28,18 +23,34 @@ public final class FrameContentOperations {
         AgentLimits.require(x >= Short.MIN_VALUE && x <= Short.MAX_VALUE && y >= Short.MIN_VALUE
                 && y <= Short.MAX_VALUE, "An image offset must be between " + Short.MIN_VALUE + " and "
                 + Short.MAX_VALUE + ".");
-        document.perform(new AddFrameImageEdit(c(), animation, frame, position, new AgentFrameImage(image, x, y)));
+        AgentFrame f = Locate.frame(c(), animation, frame);
+        AgentLimits.requireInsertPosition(position, f.images().size(), "frame image");
+        AgentLimits.require(f.images().size() < AgentLimits.U16_MAX, "A frame can hold at most "
+                + AgentLimits.U16_MAX + " images.");
+        FrameRules.requireImage(c(), image, "The frame");
+        document.perform(ListEntryEdit.insert("Add image to frame", f.images(), position,
+                new AgentFrameImage(image, x, y), Change.added(Part.FRAME_IMAGE, animation, frame, position)));
     }
 
-    /** Takes a placed image out of the frame. */
+    /** Takes a placed image out of the frame (it stays in the image table). Change: {@code FRAME_IMAGE} removed. */
     public void removeImage(int animation, int frame, int position) {
-        document.perform(new RemoveFrameImageEdit(c(), animation, frame, position));
+        AgentFrame f = Locate.frame(c(), animation, frame);
+        AgentLimits.requireIndex(position, f.images().size(), "frame image");
+        document.perform(ListEntryEdit.remove("Remove image from frame", f.images(), position,
+                Change.removed(Part.FRAME_IMAGE, animation, frame, position)));
     }
 
-    /** Moves a placed image in the z-order (to a lower position = further forward). */
+    /**
+     * "Bring image forward" or "Send image backward": moves a placed image in the z-order (to a lower position =
+     * further forward). Change: {@code FRAME_IMAGE} moved (path: animation, frame).
+     */
     public void reorderImage(int animation, int frame, int from, int to) {
         if (from != to) {
-            document.perform(new ReorderFrameImageEdit(c(), animation, frame, from, to));
+            AgentFrame f = Locate.frame(c(), animation, frame);
+            AgentLimits.requireIndex(from, f.images().size(), "frame image");
+            AgentLimits.requireIndex(to, f.images().size(), "frame image");
+            document.perform(ListEntryEdit.move(to < from ? "Bring image forward" : "Send image backward",
+                    f.images(), from, to, Change.moved(Part.FRAME_IMAGE, animation, frame)));
         }
     }
 
@@ -68,12 +79,16 @@ public final class FrameContentOperations {
         moveImages(animation, frame, new int[] {position}, x - old.x(), y - old.y());
     }
 
-    /** Shows another image of the table at the same place. */
+    /** Shows another image of the table at the same place and depth. Change: {@code FRAME_IMAGE "image"}. */
     public void changeImage(int animation, int frame, int position, int image) {
         AgentFrame f = Locate.frame(c(), animation, frame);
         AgentLimits.requireIndex(position, f.images().size(), "frame image");
-        if (f.images().get(position).imageIndex() != image) {
-            document.perform(new ChangeFrameImageEdit(c(), animation, frame, position, image));
+        AgentFrameImage before = f.images().get(position);
+        if (before.imageIndex() != image) {
+            FrameRules.requireImage(c(), image, "The frame");
+            document.perform(ListEntryEdit.replace("Change frame image", f.images(), position,
+                    new AgentFrameImage(image, before.x(), before.y()),
+                    Change.property(Part.FRAME_IMAGE, "image", animation, frame, position), 0));
         }
     }
 

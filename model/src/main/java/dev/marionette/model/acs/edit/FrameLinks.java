@@ -18,7 +18,7 @@ import java.util.List;
  * ({@code AGENT_FRAME "exitFrame"}), retargeted branches ({@code BRANCH "target"}, with the branch's index
  * before any removal), then dropped branches ({@code BRANCH} removed, highest index first).
  */
-final class FrameLinks {
+final class FrameLinks implements Renumbering {
 
     private record Entry(AgentFrame frame, List<AgentBranch> beforeBranches, List<AgentBranch> afterBranches,
             int beforeExit, int afterExit) {
@@ -75,13 +75,15 @@ final class FrameLinks {
         changes.addAll(dropped);
     }
 
-    void apply() {
+    @Override
+    public void apply() {
         for (Entry e : entries) {
             set(e.frame, e.afterBranches, e.afterExit);
         }
     }
 
-    void revert() {
+    @Override
+    public void revert() {
         for (Entry e : entries) {
             set(e.frame, e.beforeBranches, e.beforeExit);
         }
@@ -93,11 +95,13 @@ final class FrameLinks {
         frame.setExitFrame(exit);
     }
 
-    List<Change> changes() {
+    @Override
+    public List<Change> changes() {
         return changes;
     }
 
-    long memoryCost() {
+    @Override
+    public long memoryCost() {
         return entries.size() * ENTRY_BYTES;
     }
 }

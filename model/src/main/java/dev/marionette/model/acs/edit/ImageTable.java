@@ -21,6 +21,20 @@ final class ImageTable {
         return image.isPresent() ? AgentImage.of(image.width(), image.height(), image.pixels()) : AgentImage.empty();
     }
 
+    /**
+     * The image that replaces {@code before} when {@code image} is put in its place: {@link #fresh}, and taking
+     * over the source file {@code before} was kept in (copying {@code image} rather than changing it).
+     */
+    static AgentImage replacement(AgentImage before, AgentImage image) {
+        AgentLimits.require(image != before, "The image is already there.");
+        AgentImage fresh = fresh(image);
+        if (fresh.sourceFile() == null && before.sourceFile() != null) {
+            fresh = fresh == image ? image.copy() : fresh;
+            fresh.setSourceFile(before.sourceFile());
+        }
+        return fresh;
+    }
+
     /** The bytes an image keeps alive: its stored block and its decoded pixels, whichever it has. */
     static long bytes(AgentImage image) {
         StoredImage stored = image.stored();

@@ -17,4 +17,18 @@ final class SoundRules {
         }
         return sound;
     }
+
+    /**
+     * The sound that replaces {@code before} when {@code sound} is put in its place: checked, and taking over
+     * the source file {@code before} was kept in (on a copy, so {@code sound} itself is not changed).
+     */
+    static AgentSound replacement(AgentSound before, AgentSound sound) {
+        AgentSound checked = requireWave(sound);
+        AgentLimits.require(checked != before, "The sound is already there.");
+        if (checked.sourceFile() == null && before.sourceFile() != null) {
+            checked = new AgentSound(checked.data(), checked.checksum());
+            checked.setSourceFile(before.sourceFile());
+        }
+        return checked;
+    }
 }

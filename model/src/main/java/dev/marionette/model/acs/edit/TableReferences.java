@@ -14,7 +14,7 @@ import java.util.List;
  * inserted or removed: worked out once (on the state the edit was made in) and then set forwards or back. Only
  * the index in a reference changes; positions, types and every other field stay.
  */
-final class TableReferences {
+final class TableReferences implements Renumbering {
 
     private enum Slot {
         FRAME_IMAGE, MOUTH, SOUND
@@ -74,13 +74,15 @@ final class TableReferences {
         return new TableReferences(updates);
     }
 
-    void apply() {
+    @Override
+    public void apply() {
         for (Update u : updates) {
             set(u, u.after);
         }
     }
 
-    void revert() {
+    @Override
+    public void revert() {
         for (int i = updates.size() - 1; i >= 0; i--) {
             set(updates.get(i), updates.get(i).before);
         }
@@ -98,7 +100,8 @@ final class TableReferences {
         }
     }
 
-    List<Change> changes() {
+    @Override
+    public List<Change> changes() {
         List<Change> out = new ArrayList<>(updates.size());
         for (Update u : updates) {
             out.add(u.change);
@@ -106,7 +109,8 @@ final class TableReferences {
         return out;
     }
 
-    long memoryCost() {
+    @Override
+    public long memoryCost() {
         return updates.size() * UPDATE_BYTES;
     }
 }

@@ -2,7 +2,6 @@ package dev.marionette.model.ro.doc;
 
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.ro.ActRules;
-import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.MirrorRule;
 import dev.marionette.model.ro.edit.InsertActionsEdit;
 import dev.marionette.model.ro.edit.MirrorActionEdit;
@@ -16,16 +15,10 @@ import java.util.List;
  * action to the opposite direction. Remember that action = animation &times; 8 + direction: inserting or
  * deleting actions shifts the directions of all later ones. Each call is one undo step.
  */
-public final class ActionOperations {
-
-    private final SpriteDocument doc;
+public final class ActionOperations extends SpriteCommands {
 
     ActionOperations(SpriteDocument doc) {
-        this.doc = doc;
-    }
-
-    private ActSprPair model() {
-        return doc.model();
+        super(doc);
     }
 
     /** Adds an empty action (no frames, the default interval) at the end. Returns its index. */

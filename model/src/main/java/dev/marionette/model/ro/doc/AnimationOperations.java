@@ -7,7 +7,6 @@ import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.ActRules;
-import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerSizing;
@@ -40,16 +39,10 @@ import java.util.TreeSet;
  * {@code dev.marionette.model.ro.tools}; the {@code preview} methods return what a command would make without
  * changing the document, for the editor's dialogs.
  */
-public final class AnimationOperations {
-
-    private final SpriteDocument doc;
+public final class AnimationOperations extends SpriteCommands {
 
     AnimationOperations(SpriteDocument doc) {
-        this.doc = doc;
-    }
-
-    private ActSprPair model() {
-        return doc.model();
+        super(doc);
     }
 
     /**

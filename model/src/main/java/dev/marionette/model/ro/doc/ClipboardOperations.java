@@ -6,13 +6,12 @@ import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.ActRules;
-import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.LayerSizing;
 import dev.marionette.model.ro.SpriteClip;
-import dev.marionette.model.ro.edit.AddEventEdit;
+import dev.marionette.model.ro.edit.EventListEdit;
 import dev.marionette.model.ro.edit.AddImagesEdit;
 import dev.marionette.model.ro.edit.InsertActionsEdit;
 import dev.marionette.model.ro.edit.InsertFramesEdit;
@@ -39,16 +38,10 @@ import java.util.Map;
  * Layer sizes are fitted to the target version (see {@link LayerSizing}). Content the target's ACT version
  * cannot store (anchors before 0x203, a separate y scale before 0x204, ...) rejects the paste with a message.
  */
-public final class ClipboardOperations {
-
-    private final SpriteDocument doc;
+public final class ClipboardOperations extends SpriteCommands {
 
     ClipboardOperations(SpriteDocument doc) {
-        this.doc = doc;
-    }
-
-    private ActSprPair model() {
-        return doc.model();
+        super(doc);
     }
 
     /** A clip of the layers, in the order given. */
@@ -211,7 +204,7 @@ public final class ClipboardOperations {
             }
             if (found < 0) {
                 found = events.size();
-                doc.perform(new AddEventEdit(model(), found, name));
+                doc.perform(EventListEdit.add(model(), found, name));
                 added.add(found);
             }
             mapping.put(e.getKey(), found);

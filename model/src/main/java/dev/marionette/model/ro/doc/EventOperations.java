@@ -1,8 +1,6 @@
 package dev.marionette.model.ro.doc;
 
-import dev.marionette.model.ro.ActSprPair;
-import dev.marionette.model.ro.edit.AddEventEdit;
-import dev.marionette.model.ro.edit.RemoveEventEdit;
+import dev.marionette.model.ro.edit.EventListEdit;
 import dev.marionette.model.ro.edit.RenameEventEdit;
 
 /**
@@ -10,21 +8,15 @@ import dev.marionette.model.ro.edit.RenameEventEdit;
  * {@code poring_move.wav}. Frames refer to events by index; deleting one makes the frames firing it fire
  * nothing and renumbers the rest so every other frame keeps its event. Each call is one undo step.
  */
-public final class EventOperations {
-
-    private final SpriteDocument doc;
+public final class EventOperations extends SpriteCommands {
 
     EventOperations(SpriteDocument doc) {
-        this.doc = doc;
-    }
-
-    private ActSprPair model() {
-        return doc.model();
+        super(doc);
     }
 
     /** Adds an event named {@code name} at the end of the list. Returns its index. */
     public int addEvent(String name) {
-        AddEventEdit edit = new AddEventEdit(model(), model().act().events().size(), name);
+        EventListEdit edit = EventListEdit.add(model(), model().act().events().size(), name);
         doc.perform(edit);
         return edit.index();
     }
@@ -39,6 +31,6 @@ public final class EventOperations {
 
     /** Deletes event {@code index}. */
     public void removeEvent(int index) {
-        doc.perform(new RemoveEventEdit(model(), index));
+        doc.perform(EventListEdit.remove(model(), index));
     }
 }

@@ -4,7 +4,6 @@ import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.ro.ActRules;
-import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.AnchorRef;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.edit.InsertAnchorEdit;
@@ -25,16 +24,10 @@ import java.util.TreeSet;
  * anchors. Each call is one undo step and throws {@link dev.marionette.model.doc.EditRejectedException}
  * without changing anything when the format does not allow it.
  */
-public final class FrameOperations {
-
-    private final SpriteDocument doc;
+public final class FrameOperations extends SpriteCommands {
 
     FrameOperations(SpriteDocument doc) {
-        this.doc = doc;
-    }
-
-    private ActSprPair model() {
-        return doc.model();
+        super(doc);
     }
 
     /** Adds an empty frame (no layers, no event, no anchors) at the end of the action. */

@@ -6,7 +6,6 @@ import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.ActRules;
-import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.ImageUsage;
@@ -32,16 +31,10 @@ import java.util.TreeMap;
  * down. (Finding where an image is used is {@link ImageUsage#layersShowing}; converting an image between the
  * blocks is {@link SheetOperations#convertImage}; copying whole actions is {@link ClipboardOperations}.)
  */
-public final class HousekeepingOperations {
-
-    private final SpriteDocument doc;
+public final class HousekeepingOperations extends SpriteCommands {
 
     HousekeepingOperations(SpriteDocument doc) {
-        this.doc = doc;
-    }
-
-    private ActSprPair model() {
-        return doc.model();
+        super(doc);
     }
 
     /**

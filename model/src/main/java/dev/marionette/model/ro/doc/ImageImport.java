@@ -4,6 +4,7 @@ import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.ro.ActRules;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.ImageConversion;
+import dev.marionette.model.ro.ImagePlaces;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.SheetRules;
 import dev.marionette.model.ro.SpriteClip;
@@ -62,7 +63,7 @@ final class ImageImport {
                 palette = sourcePalette;
             }
             if (sourcePalette == null || palette != null && sameColours(indexed, sourcePalette, palette)) {
-                return ImageRef.indexed(find(sheet.indexedImages(), newIndexed, indexed, source.index()));
+                return ImageRef.indexed(ImagePlaces.place(sheet.indexedImages(), newIndexed, indexed, source.index()));
             }
             image = ImageConversion.toRgba(indexed, sourcePalette);
             converted++;
@@ -75,24 +76,7 @@ final class ImageImport {
         RgbaImage rgba = (RgbaImage) image;
         SheetRules.requireRgbaBlock(sheet);
         ActRules.requireLayerAttributes(actVersion, "sprite types, needed to show RGBA images,");
-        return ImageRef.rgba(find(sheet.rgbaImages(), newRgba, rgba, source.index()));
-    }
-
-    /** The index of an image equal to {@code image}, preferring {@code preferred}; adds it when there is none. */
-    private static <T> int find(List<T> existing, List<T> added, T image, int preferred) {
-        if (preferred < existing.size() && existing.get(preferred).equals(image)) {
-            return preferred;
-        }
-        int at = existing.indexOf(image);
-        if (at >= 0) {
-            return at;
-        }
-        at = added.indexOf(image);
-        if (at < 0) {
-            added.add(image);
-            at = added.size() - 1;
-        }
-        return existing.size() + at;
+        return ImageRef.rgba(ImagePlaces.place(sheet.rgbaImages(), newRgba, rgba, source.index()));
     }
 
     private static boolean sameColours(IndexedImage image, Palette from, Palette to) {

@@ -3,7 +3,6 @@ package dev.marionette.model.ro.doc;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.ActRules;
-import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
@@ -31,16 +30,10 @@ import java.util.TreeSet;
  * {@link dev.marionette.model.doc.EditRejectedException} without changing anything when the format does not
  * allow it. Calls that would change nothing record nothing.
  */
-public final class LayerOperations {
-
-    private final SpriteDocument doc;
+public final class LayerOperations extends SpriteCommands {
 
     LayerOperations(SpriteDocument doc) {
-        this.doc = doc;
-    }
-
-    private ActSprPair model() {
-        return doc.model();
+        super(doc);
     }
 
     /** Adds a layer showing {@code image} (index -1: an empty one) on top of the frame, at (0, 0) with defaults. */

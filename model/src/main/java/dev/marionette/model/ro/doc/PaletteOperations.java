@@ -6,7 +6,6 @@ import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.doc.Part;
 import dev.marionette.model.doc.SetPropertyEdit;
 import dev.marionette.model.ro.ActRules;
-import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.edit.ReplaceImagesEdit;
@@ -27,19 +26,13 @@ import java.util.Map;
  * palette, removing unused colours, trimming images to their visible pixels, and the palette editor's swaps,
  * moves (images renumbered to look the same), gradients and pasted colours.
  */
-public final class PaletteOperations {
+public final class PaletteOperations extends SpriteCommands {
 
     /** The property of the merging colour-shift steps. */
     public static final String ADJUST_PROPERTY = "adjust";
 
-    private final SpriteDocument doc;
-
     PaletteOperations(SpriteDocument doc) {
-        this.doc = doc;
-    }
-
-    private ActSprPair model() {
-        return doc.model();
+        super(doc);
     }
 
     /**

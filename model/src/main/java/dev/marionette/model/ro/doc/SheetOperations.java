@@ -1,9 +1,6 @@
 package dev.marionette.model.ro.doc;
 
-import dev.marionette.model.act.ActAnimation;
-import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
-import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.SheetRules;
@@ -30,16 +27,10 @@ import java.util.TreeSet;
  * the images they show (see {@link dev.marionette.model.ro.edit.SheetImagesEdit}): a layer whose image is
  * deleted becomes an empty layer that keeps its other fields. Each call is one undo step.
  */
-public final class SheetOperations {
-
-    private final SpriteDocument doc;
+public final class SheetOperations extends SpriteCommands {
 
     SheetOperations(SpriteDocument doc) {
-        this.doc = doc;
-    }
-
-    private ActSprPair model() {
-        return doc.model();
+        super(doc);
     }
 
     /** Adds an {@link dev.marionette.model.spr.IndexedImage} or {@link dev.marionette.model.spr.RgbaImage} at the end of its block. */
@@ -116,27 +107,19 @@ public final class SheetOperations {
         PixelBuffer before = PixelBuffer.of(old);
         PixelBuffer after = PixelBuffer.of(image);
         Map<LayerRef, SpriteLayer> moved = new LinkedHashMap<>();
-        List<ActAnimation> actions = model().act().animations();
-        for (int a = 0; a < actions.size(); a++) {
-            List<ActFrame> frames = actions.get(a).frames();
-            for (int f = 0; f < frames.size(); f++) {
-                List<SpriteLayer> layers = frames.get(f).layers();
-                for (int l = 0; l < layers.size(); l++) {
-                    SpriteLayer layer = layers.get(l);
-                    if (layer.isEmpty() || !ImageRef.of(layer).equals(ref)) {
-                        continue;
-                    }
-                    LayerPlacement.Result at = LayerPlacement.moved(layer, before.width(), before.height(),
-                            after.width(), after.height(), left, top);
-                    if (at.x() != layer.x() || at.y() != layer.y()) {
-                        SpriteLayer copy = layer.copy();
-                        copy.setX(at.x());
-                        copy.setY(at.y());
-                        moved.put(new LayerRef(a, f, l), copy);
-                    }
-                }
+        LayerRef.forEach(model().act(), (place, layer) -> {
+            if (layer.isEmpty() || !ImageRef.of(layer).equals(ref)) {
+                return;
             }
-        }
+            LayerPlacement.Result at = LayerPlacement.moved(layer, before.width(), before.height(), after.width(),
+                    after.height(), left, top);
+            if (at.x() != layer.x() || at.y() != layer.y()) {
+                SpriteLayer copy = layer.copy();
+                copy.setX(at.x());
+                copy.setY(at.y());
+                moved.put(place, copy);
+            }
+        });
         doc.compound(name, () -> {
             doc.perform(new ReplaceImageEdit(name, model(), ref, image));
             if (!moved.isEmpty()) {

@@ -84,16 +84,13 @@ public final class SpriteDocument extends Document<ActSprPair> {
         Path[] old = {this.actFile, this.sprFile};
         this.actFile = actFile;
         this.sprFile = sprFile;
-        if (!Objects.equals(old[0], actFile) || !Objects.equals(old[1], sprFile)) {
-            properties().firePropertyChange(FILES_PROPERTY, old, new Path[] {actFile, sprFile});
-        }
+        fireIfChanged(FILES_PROPERTY, old, new Path[] {actFile, sprFile});
     }
 
     /** The ACT file's name, or the untitled name ("Untitled" unless set) for a new document. */
     @Override
     public String displayName() {
-        Path file = actFile != null ? actFile : sprFile;
-        return file == null || file.getFileName() == null ? untitledName : file.getFileName().toString();
+        return fileName(actFile != null ? actFile : sprFile, untitledName);
     }
 
     /** Sets the name shown while the document has no file, e.g. "Demo" or "New monster". */

@@ -4,6 +4,7 @@ import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.model.act.SpriteLayer;
+import java.util.Collection;
 
 /**
  * Rough heap sizes of the ACT objects an edit keeps alive, for the history's memory budget (pixels are
@@ -32,12 +33,17 @@ final class Costs {
             return FRAME + frame.layers().size() * LAYER + frame.anchors().size() * ANCHOR;
         }
         if (item instanceof ActAnimation action) {
-            long sum = ACTION;
-            for (ActFrame frame : action.frames()) {
-                sum += of(frame);
-            }
-            return sum;
+            return ACTION + ofAll(action.frames());
         }
         return OTHER;
+    }
+
+    /** The sum of {@link #of} over {@code items}. */
+    static long ofAll(Collection<?> items) {
+        long sum = 0;
+        for (Object item : items) {
+            sum += of(item);
+        }
+        return sum;
     }
 }

@@ -75,10 +75,6 @@ public abstract class InsertItemsEdit<T> extends DocumentEdit {
 
     @Override
     public long memoryCost() {
-        long sum = SMALL_EDIT_BYTES;
-        for (T item : items) {
-            sum += Costs.of(item);
-        }
-        return sum;
+        return SMALL_EDIT_BYTES + Costs.ofAll(items);
     }
 }

@@ -78,10 +78,6 @@ public abstract class RemoveItemsEdit<T> extends DocumentEdit {
 
     @Override
     public long memoryCost() {
-        long sum = SMALL_EDIT_BYTES;
-        for (T item : removed) {
-            sum += Costs.of(item);
-        }
-        return sum;
+        return SMALL_EDIT_BYTES + Costs.ofAll(removed);
     }
 }

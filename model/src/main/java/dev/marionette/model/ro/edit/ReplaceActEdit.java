@@ -78,13 +78,6 @@ public final class ReplaceActEdit extends DocumentEdit {
 
     @Override
     public long memoryCost() {
-        long sum = SMALL_EDIT_BYTES;
-        for (ActAnimation a : before.actions()) {
-            sum += Costs.of(a);
-        }
-        for (ActAnimation a : after.actions()) {
-            sum += Costs.of(a);
-        }
-        return sum;
+        return SMALL_EDIT_BYTES + Costs.ofAll(before.actions()) + Costs.ofAll(after.actions());
     }
 }

@@ -1,13 +1,12 @@
 package dev.marionette.model.ro.edit;
 
-import dev.marionette.model.act.ActAnimation;
-import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.doc.Change;
 import dev.marionette.model.doc.DocumentEdit;
 import dev.marionette.model.ro.ActRules;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.ImageRef;
+import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.LayerSizing;
 import dev.marionette.model.ro.SheetRules;
 import dev.marionette.model.spr.IndexedImage;
@@ -63,20 +62,12 @@ public abstract class SheetImagesEdit extends DocumentEdit {
         after.rgbaImages().clear();
         after.rgbaImages().addAll(plan.rgba());
         int version = model.act().version();
-        List<ActAnimation> actions = model.act().animations();
-        for (int a = 0; a < actions.size(); a++) {
-            List<ActFrame> frames = actions.get(a).frames();
-            for (int f = 0; f < frames.size(); f++) {
-                List<SpriteLayer> frameLayers = frames.get(f).layers();
-                for (int l = 0; l < frameLayers.size(); l++) {
-                    SpriteLayer layer = frameLayers.get(l);
-                    SpriteLayer value = follow(layer, after, version);
-                    if (value != null) {
-                        layers.add(layer, value, new int[] {a, f, l}, SetLayerSpriteEdit.PROPERTY);
-                    }
-                }
+        LayerRef.forEach(model.act(), (place, layer) -> {
+            SpriteLayer value = follow(layer, after, version);
+            if (value != null) {
+                layers.add(layer, value, place.path(), SetLayerSpriteEdit.PROPERTY);
             }
-        }
+        });
     }
 
     /** The layer's new value, or null when it does not change. */

@@ -108,21 +108,7 @@ public final class PixelSelection {
 
     /** The smallest box holding every selected pixel as {x, y, width, height}, or null when empty. */
     public int[] bounds() {
-        int x0 = width;
-        int y0 = height;
-        int x1 = -1;
-        int y1 = -1;
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                if (mask[y * width + x]) {
-                    x0 = Math.min(x0, x);
-                    y0 = Math.min(y0, y);
-                    x1 = Math.max(x1, x);
-                    y1 = Math.max(y1, y);
-                }
-            }
-        }
-        return x1 < 0 ? null : new int[] {x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+        return PixelBounds.of(width, height, (x, y) -> mask[y * width + x]);
     }
 
     /** The mask (a copy). */

@@ -1,5 +1,7 @@
 package dev.marionette.model.ro.pixel;
 
+import java.util.function.IntBinaryOperator;
+
 /**
  * Whole-buffer transforms: mirror left-right or top-bottom, a quarter turn either way (width and height swap),
  * and a new canvas size with the picture anchored at one of nine places (cut where the canvas shrinks,
@@ -15,46 +17,22 @@ public final class PixelTransforms {
 
     /** Mirrored left to right. */
     public static PixelBuffer flipHorizontal(PixelBuffer b) {
-        PixelBuffer out = new PixelBuffer(b.width(), b.height(), b.indexed());
-        for (int y = 0; y < b.height(); y++) {
-            for (int x = 0; x < b.width(); x++) {
-                out.set(b.width() - 1 - x, y, b.get(x, y));
-            }
-        }
-        return out;
+        return moved(b, b.width(), b.height(), (x, y) -> b.width() - 1 - x, (x, y) -> y);
     }
 
     /** Mirrored top to bottom. */
     public static PixelBuffer flipVertical(PixelBuffer b) {
-        PixelBuffer out = new PixelBuffer(b.width(), b.height(), b.indexed());
-        for (int y = 0; y < b.height(); y++) {
-            for (int x = 0; x < b.width(); x++) {
-                out.set(x, b.height() - 1 - y, b.get(x, y));
-            }
-        }
-        return out;
+        return moved(b, b.width(), b.height(), (x, y) -> x, (x, y) -> b.height() - 1 - y);
     }
 
     /** Turned a quarter clockwise: the top row becomes the right column. */
     public static PixelBuffer rotateClockwise(PixelBuffer b) {
-        PixelBuffer out = new PixelBuffer(b.height(), b.width(), b.indexed());
-        for (int y = 0; y < b.height(); y++) {
-            for (int x = 0; x < b.width(); x++) {
-                out.set(b.height() - 1 - y, x, b.get(x, y));
-            }
-        }
-        return out;
+        return moved(b, b.height(), b.width(), (x, y) -> b.height() - 1 - y, (x, y) -> x);
     }
 
     /** Turned a quarter anticlockwise: the top row becomes the left column. */
     public static PixelBuffer rotateAnticlockwise(PixelBuffer b) {
-        PixelBuffer out = new PixelBuffer(b.height(), b.width(), b.indexed());
-        for (int y = 0; y < b.height(); y++) {
-            for (int x = 0; x < b.width(); x++) {
-                out.set(y, b.width() - 1 - x, b.get(x, y));
-            }
-        }
-        return out;
+        return moved(b, b.height(), b.width(), (x, y) -> y, (x, y) -> b.width() - 1 - x);
     }
 
     /**
@@ -72,10 +50,19 @@ public final class PixelTransforms {
         }
         int dx = anchorOffset(width - b.width(), anchorX);
         int dy = anchorOffset(height - b.height(), anchorY);
+        return moved(b, width, height, (x, y) -> x + dx, (x, y) -> y + dy);
+    }
+
+    /**
+     * A {@code width} &times; {@code height} buffer with every pixel (x, y) of {@code b} at ({@code newX(x, y)},
+     * {@code newY(x, y)}); places outside it are cut, places nothing lands on stay transparent.
+     */
+    private static PixelBuffer moved(PixelBuffer b, int width, int height, IntBinaryOperator newX,
+            IntBinaryOperator newY) {
         PixelBuffer out = new PixelBuffer(width, height, b.indexed());
         for (int y = 0; y < b.height(); y++) {
             for (int x = 0; x < b.width(); x++) {
-                out.set(x + dx, y + dy, b.get(x, y));
+                out.set(newX.applyAsInt(x, y), newY.applyAsInt(x, y), b.get(x, y));
             }
         }
         return out;

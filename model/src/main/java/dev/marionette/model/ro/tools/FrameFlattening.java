@@ -2,6 +2,7 @@ package dev.marionette.model.ro.tools;
 
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
+import dev.marionette.model.ro.pixel.PixelBounds;
 import dev.marionette.model.spr.SpriteSheet;
 
 /**
@@ -120,25 +121,14 @@ public record FrameFlattening(int left, int top, int width, int height, int[] ar
     }
 
     private static FrameFlattening crop(int left, int top, int width, int height, int[] argb) {
-        int x0 = width;
-        int y0 = height;
-        int x1 = -1;
-        int y1 = -1;
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                if (argb[y * width + x] >>> 24 != 0) {
-                    x0 = Math.min(x0, x);
-                    y0 = Math.min(y0, y);
-                    x1 = Math.max(x1, x);
-                    y1 = Math.max(y1, y);
-                }
-            }
-        }
-        if (x1 < 0) {
+        int[] box = PixelBounds.of(width, height, (x, y) -> argb[y * width + x] >>> 24 != 0);
+        if (box == null) {
             return new FrameFlattening(0, 0, 0, 0, new int[0]);
         }
-        int w = x1 - x0 + 1;
-        int h = y1 - y0 + 1;
+        int x0 = box[0];
+        int y0 = box[1];
+        int w = box[2];
+        int h = box[3];
         int[] cut = new int[w * h];
         for (int y = 0; y < h; y++) {
             System.arraycopy(argb, (y0 + y) * width + x0, cut, y * w, w);

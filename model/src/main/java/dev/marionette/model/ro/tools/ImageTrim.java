@@ -1,14 +1,12 @@
 package dev.marionette.model.ro.tools;
 
-import dev.marionette.model.act.ActAnimation;
-import dev.marionette.model.act.ActFrame;
-import dev.marionette.model.act.SpriteLayer;
+import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.SheetRules;
+import dev.marionette.model.ro.pixel.PixelBounds;
 import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.RgbaImage;
-import dev.marionette.model.ro.ActSprPair;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -59,33 +57,21 @@ public final class ImageTrim {
         }
         Map<LayerRef, int[]> positions = new LinkedHashMap<>();
         List<LayerRef> approximate = new ArrayList<>();
-        List<ActAnimation> actions = model.act().animations();
-        for (int a = 0; a < actions.size(); a++) {
-            List<ActFrame> frames = actions.get(a).frames();
-            for (int f = 0; f < frames.size(); f++) {
-                List<SpriteLayer> layers = frames.get(f).layers();
-                for (int l = 0; l < layers.size(); l++) {
-                    SpriteLayer layer = layers.get(l);
-                    if (layer.isEmpty()) {
-                        continue;
-                    }
-                    int[] box = boxes.get(ImageRef.of(layer));
-                    if (box == null) {
-                        continue;
-                    }
-                    Object image = SheetRules.image(model.sheet(), ImageRef.of(layer));
-                    LayerPlacement.Result at = LayerPlacement.moved(layer, width(image), height(image), box[2], box[3],
-                            box[0], box[1]);
-                    LayerRef ref = new LayerRef(a, f, l);
-                    if (at.x() != layer.x() || at.y() != layer.y()) {
-                        positions.put(ref, new int[] {at.x(), at.y()});
-                    }
-                    if (!at.exact()) {
-                        approximate.add(ref);
-                    }
-                }
+        LayerRef.forEach(model.act(), (ref, layer) -> {
+            int[] box = layer.isEmpty() ? null : boxes.get(ImageRef.of(layer));
+            if (box == null) {
+                return;
             }
-        }
+            Object image = SheetRules.image(model.sheet(), ImageRef.of(layer));
+            LayerPlacement.Result at = LayerPlacement.moved(layer, width(image), height(image), box[2], box[3],
+                    box[0], box[1]);
+            if (at.x() != layer.x() || at.y() != layer.y()) {
+                positions.put(ref, new int[] {at.x(), at.y()});
+            }
+            if (!at.exact()) {
+                approximate.add(ref);
+            }
+        });
         return new Plan(trimmed, positions, approximate);
     }
 
@@ -93,24 +79,10 @@ public final class ImageTrim {
     static int[] box(Object image) {
         int w = width(image);
         int h = height(image);
-        int left = w;
-        int top = h;
-        int right = -1;
-        int bottom = -1;
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (visible(image, x, y)) {
-                    left = Math.min(left, x);
-                    right = Math.max(right, x);
-                    top = Math.min(top, y);
-                    bottom = Math.max(bottom, y);
-                }
-            }
-        }
-        if (right < 0) {
+        int[] box = PixelBounds.of(w, h, (x, y) -> visible(image, x, y));
+        if (box == null) {
             return w == 1 && h == 1 || w == 0 || h == 0 ? null : new int[] {0, 0, 1, 1};
         }
-        int[] box = {left, top, right - left + 1, bottom - top + 1};
         return box[2] == w && box[3] == h ? null : box;
     }
 

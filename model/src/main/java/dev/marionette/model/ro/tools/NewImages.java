@@ -3,6 +3,7 @@ package dev.marionette.model.ro.tools;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.doc.EditRejectedException;
+import dev.marionette.model.ro.ImagePlaces;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.RleLength;
 import dev.marionette.model.ro.SheetRules;
@@ -53,7 +54,7 @@ public final class NewImages {
     public ImageRef add(int width, int height, int[] argb) {
         IndexedImage asIndexed = indexedOrNull(width, height, argb);
         if (asIndexed != null) {
-            return ImageRef.indexed(find(sheet.indexedImages(), indexed, asIndexed));
+            return ImageRef.indexed(ImagePlaces.place(sheet.indexedImages(), indexed, asIndexed, -1));
         }
         if (!SprVersion.hasRgbaImages(sheet.version())) {
             throw new EditRejectedException("The new picture needs colours or soft edges the palette cannot hold, and"
@@ -67,7 +68,7 @@ public final class NewImages {
         RgbaImage image = new RgbaImage(width, height, argb);
         SheetRules.requireStorable(sheet, image);
         SheetRules.requireCount(SpriteLayer.TYPE_RGBA, sheet.rgbaImages().size() + rgba.size() + 1);
-        return ImageRef.rgba(find(sheet.rgbaImages(), rgba, image));
+        return ImageRef.rgba(ImagePlaces.place(sheet.rgbaImages(), rgba, image, -1));
     }
 
     private IndexedImage indexedOrNull(int width, int height, int[] argb) {
@@ -94,19 +95,6 @@ public final class NewImages {
             return null;
         }
         return new IndexedImage(width, height, pixels);
-    }
-
-    private static <T> int find(List<T> existing, List<T> added, T image) {
-        int at = existing.indexOf(image);
-        if (at >= 0) {
-            return at;
-        }
-        at = added.indexOf(image);
-        if (at < 0) {
-            added.add(image);
-            at = added.size() - 1;
-        }
-        return existing.size() + at;
     }
 
     /** Width of the image at {@code ref}, in the sheet or among the new images. */

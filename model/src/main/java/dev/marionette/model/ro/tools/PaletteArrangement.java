@@ -95,7 +95,7 @@ public final class PaletteArrangement {
         }
         List<IndexedImage> remapped = new ArrayList<>(images.size());
         for (IndexedImage image : images) {
-            remapped.add(remap(image, mapping));
+            remapped.add(image.remapped(mapping));
         }
         return new Rearranged(Palette.fromBytes(bytes), remapped, mapping.clone());
     }
@@ -156,18 +156,5 @@ public final class PaletteArrangement {
             mapping[i] = i;
         }
         return mapping;
-    }
-
-    private static IndexedImage remap(IndexedImage image, int[] mapping) {
-        byte[] pixels = image.pixels();
-        boolean changed = false;
-        for (int i = 0; i < pixels.length; i++) {
-            int to = mapping[pixels[i] & 0xFF];
-            if (to != (pixels[i] & 0xFF)) {
-                pixels[i] = (byte) to;
-                changed = true;
-            }
-        }
-        return changed ? new IndexedImage(image.width(), image.height(), pixels) : image;
     }
 }

@@ -164,7 +164,7 @@ public final class PaletteTools {
         }
         List<IndexedImage> remapped = new ArrayList<>(images.size());
         for (IndexedImage image : images) {
-            remapped.add(remap(image, mapping));
+            remapped.add(image.remapped(mapping));
         }
         return new Compacted(Palette.fromBytes(bytes), remapped, removed, mapping);
     }
@@ -183,18 +183,5 @@ public final class PaletteTools {
             }
         }
         return true;
-    }
-
-    private static IndexedImage remap(IndexedImage image, int[] mapping) {
-        byte[] pixels = image.pixels();
-        boolean changed = false;
-        for (int i = 0; i < pixels.length; i++) {
-            int to = mapping[pixels[i] & 0xFF];
-            if (to != (pixels[i] & 0xFF)) {
-                pixels[i] = (byte) to;
-                changed = true;
-            }
-        }
-        return changed ? new IndexedImage(image.width(), image.height(), pixels) : image;
     }
 }

@@ -3,7 +3,6 @@ package dev.marionette.model.sims.edit;
 import dev.marionette.model.doc.Document;
 import dev.marionette.model.sims.SimsSkeleton;
 import java.nio.file.Path;
-import java.util.Objects;
 
 /**
  * An open The Sims skill file (CMX or BCF, or a TSO {@code .anim} as a file of one skill): its skills, their events
@@ -90,9 +89,7 @@ public final class SimsSkillDocument extends Document<SimsSkills> {
     public void setFile(Path newFile) {
         Path old = file;
         this.file = newFile;
-        if (!Objects.equals(old, newFile)) {
-            properties().firePropertyChange(FILE_PROPERTY, old, newFile);
-        }
+        fireIfChanged(FILE_PROPERTY, old, newFile);
     }
 
     @Override
@@ -103,6 +100,6 @@ public final class SimsSkillDocument extends Document<SimsSkills> {
 
     @Override
     public String displayName() {
-        return file == null || file.getFileName() == null ? "Untitled skills" : file.getFileName().toString();
+        return fileName(file, "Untitled skills");
     }
 }

@@ -121,7 +121,7 @@ class MediaEditsTest {
         doc.undo();
         assertThat(c.images().get(0)).isSameAs(original);
         assertThat(c.images().get(0).stored()).isSameAs(stored);
-        assertThat(doc.history().steps().get(0)).isInstanceOfSatisfying(ReplaceImageEdit.class,
+        assertThat(doc.history().steps().get(0)).isInstanceOfSatisfying(ListEntryEdit.class,
                 e -> assertThat(e.memoryCost()).as("both images' bytes").isGreaterThanOrEqualTo(
                         stored.length() + 8 * 6));
         rejects(doc, () -> ops.replaceImage(0, original), "already there");

@@ -10,7 +10,7 @@ import dev.marionette.model.doc.Change;
 import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.doc.Part;
 import dev.marionette.model.ro.ActSprPair;
-import dev.marionette.model.ro.edit.AddEventEdit;
+import dev.marionette.model.ro.edit.EventListEdit;
 import dev.marionette.model.testing.SpriteFixtures;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -40,7 +40,7 @@ class EventOperationsTest {
 
     @Test
     void insertingAnEventRenumbersTheFramesFiringLaterOnes() {
-        EditCheck.check(doc, () -> doc.perform(new AddEventEdit(doc.model(), 1, "step.wav")), m -> {
+        EditCheck.check(doc, () -> doc.perform(EventListEdit.add(doc.model(), 1, "step.wav")), m -> {
             m.act().events().add(1, ActEvent.of("step.wav"));
             frame(m, 2, 1).setEventId(2);
             frame(m, 3, 0).setEventId(2);
