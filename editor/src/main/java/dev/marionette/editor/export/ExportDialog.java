@@ -1,8 +1,9 @@
 package dev.marionette.editor.export;
 
-import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.io.ErrorMessages;
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.util.ScreenFit;
+import dev.marionette.editor.util.TextChanges;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
@@ -12,7 +13,6 @@ import dev.marionette.export.ExportSource;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.OutputKind;
 import dev.marionette.export.SequenceSource;
-import java.awt.BorderLayout;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
@@ -36,8 +36,6 @@ import javax.swing.JTextField;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -116,22 +114,7 @@ public final class ExportDialog<S> extends JDialog {
         controls.show(first.options());
         format.addActionListener(e -> formatChanged());
         controls.onChange(this::settingsChanged);
-        output.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                edited();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                edited();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                edited();
-            }
-        });
+        TextChanges.onChange(output, this::edited);
         browse.addActionListener(e -> browse());
         exportButton.addActionListener(e -> export());
         cancel.addActionListener(e -> cancelOrClose());

@@ -1,7 +1,8 @@
 package dev.marionette.editor.agent.character;
 
-import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.agent.canvas.BalloonPainter;
+import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.model.acs.AgentBalloon;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentStyle;
@@ -9,8 +10,8 @@ import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import java.awt.Color;
 import java.awt.Dimension;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.util.function.UnaryOperator;
@@ -102,7 +103,7 @@ final class BalloonPage extends JPanel {
         add(new JLabel("Colours"));
         for (int i = 0; i < 3; i++) {
             int which = i;
-            colours[i] = Controls.button(names[i], "balloonColour" + i, () -> chooseColour(which));
+            colours[i] = Buttons.named(names[i], "balloonColour" + i, () -> chooseColour(which));
             add(colours[i], i == 0 ? "split 3" : "");
         }
         add(preview, "span 2, growx, h 110!");

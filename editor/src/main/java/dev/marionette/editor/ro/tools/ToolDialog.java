@@ -1,11 +1,11 @@
 package dev.marionette.editor.ro.tools;
 
 import dev.marionette.editor.kit.TabEdits;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.model.doc.EditRejectedException;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
-import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
@@ -45,8 +45,7 @@ abstract class ToolDialog extends JDialog {
             body.add(preview, BorderLayout.EAST);
         }
         note.setName("toolNote");
-        JButton cancel = new JButton("Cancel");
-        cancel.setName("toolCancel");
+        JButton cancel = Buttons.named("Cancel", "toolCancel");
         apply.setName("toolApply");
         apply.addActionListener(e -> tryApply());
         cancel.addActionListener(e -> cancelled());
