@@ -25,7 +25,6 @@ import javax.swing.AbstractButton;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
@@ -188,9 +187,17 @@ public final class MotionPanel {
         return b;
     }
 
-    /** Adds a button for the tab's command {@code id} (registered in {@link #actions()}) to the tool bar. */
-    public AbstractButton addToolBarButton(String id) {
-        return button(id);
+    /**
+     * Registers one of the tab's own commands in {@link #actions()} (its text and key from the tab's bundle), with a
+     * button in the tool bar and its key bound in the tab.
+     */
+    public EditorAction addCommand(String id, Runnable handler) {
+        EditorAction action = actions.register(id, handler);
+        button(id);
+        if (action.accelerator() != null) {
+            keys.bind(action.accelerator(), action);
+        }
+        return action;
     }
 
     /**
@@ -219,14 +226,6 @@ public final class MotionPanel {
     private void bindKeys() {
         keys = TabKeys.install(root).bindAccelerators(actions);
         TransportActions.bindKeys(MotionTransport.PREFIX, actions::get, keys);
-    }
-
-    /** Binds the accelerators of commands the tab registered after the panel was built. */
-    public void bindKey(String id) {
-        EditorAction action = actions.get(id);
-        if (action.accelerator() != null) {
-            keys.bind(action.accelerator(), action);
-        }
     }
 
     /** Shows a short message under the tab (a refused edit...). */
