@@ -1,5 +1,6 @@
 package dev.marionette.editor.motion;
 
+import dev.marionette.editor.action.ActionButtons;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
@@ -23,13 +24,11 @@ import java.util.ResourceBundle;
 import java.util.Set;
 import javax.swing.AbstractButton;
 import javax.swing.BorderFactory;
-import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
-import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
 
 /**
@@ -173,18 +172,11 @@ public final class MotionPanel {
     }
 
     private AbstractButton button(String id) {
-        return add(new JButton(actions.get(id)), id);
+        return ActionButtons.addButton(toolBar, actions.get(id), id);
     }
 
     private AbstractButton toggle(String id) {
-        return add(new JToggleButton(actions.get(id)), id);
-    }
-
-    private AbstractButton add(AbstractButton b, String id) {
-        b.setName(id);
-        b.setFocusable(false);
-        toolBar.add(b);
-        return b;
+        return ActionButtons.addToggle(toolBar, actions.get(id), id);
     }
 
     /**
