@@ -113,11 +113,6 @@ final class ProjectNotice extends JPanel {
         return document.sourceProject() instanceof AcdProject p ? p : null;
     }
 
-    /** The list of files shown under "Show files" (for tests). */
-    String listText() {
-        return list.getText();
-    }
-
     void dispose() {
         document.removePropertyChangeListener(listener);
     }

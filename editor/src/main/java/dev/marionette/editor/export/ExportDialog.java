@@ -2,6 +2,7 @@ package dev.marionette.editor.export;
 
 import dev.marionette.editor.io.ErrorMessages;
 import dev.marionette.editor.io.FileChoosers;
+import dev.marionette.editor.util.DialogKeys;
 import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.editor.util.TextChanges;
 import dev.marionette.export.ExportException;
@@ -14,9 +15,6 @@ import dev.marionette.export.Exporter;
 import dev.marionette.export.OutputKind;
 import dev.marionette.export.SequenceSource;
 import java.awt.Window;
-import java.awt.event.KeyEvent;
-import java.awt.event.WindowAdapter;
-import java.awt.event.WindowEvent;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,14 +24,12 @@ import java.util.function.Consumer;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JTextField;
-import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import net.miginfocom.swing.MigLayout;
@@ -119,15 +115,7 @@ public final class ExportDialog<S> extends JDialog {
         exportButton.addActionListener(e -> export());
         cancel.addActionListener(e -> cancelOrClose());
         getRootPane().setDefaultButton(exportButton);
-        getRootPane().registerKeyboardAction(e -> cancelOrClose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-                JComponent.WHEN_IN_FOCUSED_WINDOW);
-        setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
-        addWindowListener(new WindowAdapter() {
-            @Override
-            public void windowClosing(WindowEvent e) {
-                cancelOrClose();
-            }
-        });
+        DialogKeys.cancelRuns(this, this::cancelOrClose);
         pack();
         setLocationRelativeTo(owner);
         ScreenFit.fit(this);

@@ -108,11 +108,6 @@ public final class FilmstripPanel extends JPanel {
         }
     }
 
-    /** The list of thumbnails (for tests). */
-    public JList<Integer> frameList() {
-        return list;
-    }
-
     private void documentChanged(DocumentEvent e) {
         int a = context.selection().animation();
         boolean all = false;

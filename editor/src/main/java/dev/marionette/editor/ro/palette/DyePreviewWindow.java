@@ -225,11 +225,6 @@ final class DyePreviewWindow extends JPanel {
         }
     }
 
-    /** The dye the canvas shows: 0 for the sheet's own palette. */
-    int onCanvas() {
-        return onCanvas;
-    }
-
     /** The sheet as last drawn (null when it has no cells). */
     BufferedImage picture() {
         return view.picture;

@@ -142,11 +142,6 @@ public final class ReferencePanel extends JPanel {
         refresh();
     }
 
-    /** The list of references. */
-    public JList<Reference> referenceList() {
-        return list;
-    }
-
     private static String roleName(PartRole role) {
         return switch (role) {
             case BODY -> "body";
