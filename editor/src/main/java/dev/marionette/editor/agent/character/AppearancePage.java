@@ -6,7 +6,6 @@ import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentGuid;
 import dev.marionette.model.acs.AgentTrayIcon;
 import dev.marionette.model.acs.edit.AgentLimits;
-import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import java.awt.Image;
 import java.awt.image.BufferedImage;
@@ -86,8 +85,7 @@ final class AppearancePage extends JPanel {
                 Controls.markInvalid(guid, true);
             }
         });
-        context.listen(this::documentChanged);
-        refresh();
+        Controls.follow(context, Part.CHARACTER, this::refresh);
     }
 
     /** The right-click menu of a swatch: the explicit way to make it the transparent colour. */
@@ -123,12 +121,6 @@ final class AppearancePage extends JPanel {
         int nw = w < 0 ? c.frameWidth() : w;
         int nh = h < 0 ? c.frameHeight() : h;
         context.edit(() -> context.ops().character().setFrameSize(nw, nh));
-    }
-
-    private void documentChanged(DocumentEvent e) {
-        if (e.touches(Part.CHARACTER)) {
-            refresh();
-        }
     }
 
     private void refresh() {

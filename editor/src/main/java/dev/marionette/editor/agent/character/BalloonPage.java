@@ -6,7 +6,6 @@ import dev.marionette.editor.util.Buttons;
 import dev.marionette.model.acs.AgentBalloon;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentStyle;
-import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import java.awt.Color;
 import java.awt.Dimension;
@@ -107,8 +106,7 @@ final class BalloonPage extends JPanel {
             add(colours[i], i == 0 ? "split 3" : "");
         }
         add(preview, "span 2, growx, h 110!");
-        context.listen(this::documentChanged);
-        refresh();
+        Controls.follow(context, Part.CHARACTER, this::refresh);
     }
 
     private AgentBalloon current() {
@@ -140,12 +138,6 @@ final class BalloonPage extends JPanel {
             refs[which] = chosen.getBlue() << 16 | chosen.getGreen() << 8 | chosen.getRed(); // a COLORREF
             change(x -> new AgentBalloon(x.lines(), x.charsPerLine(), refs[0], refs[1], refs[2], x.fontName(),
                     x.fontHeight(), x.fontWeight(), x.fontStrikeout(), x.fontItalic()));
-        }
-    }
-
-    private void documentChanged(DocumentEvent e) {
-        if (e.touches(Part.CHARACTER)) {
-            refresh();
         }
     }
 

@@ -1,6 +1,8 @@
 package dev.marionette.editor.agent.character;
 
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.util.TextChanges;
+import dev.marionette.model.doc.Part;
 import java.awt.Color;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
@@ -38,6 +40,16 @@ final class Controls {
                 quiet = was;
             }
         }
+    }
+
+    /** Fills a page now, and again after every change of the document that touches {@code part}. */
+    static void follow(AgentContext context, Part part, Runnable refresh) {
+        context.listen(e -> {
+            if (e.touches(part)) {
+                refresh.run();
+            }
+        });
+        refresh.run();
     }
 
     static JSpinner spinner(String name, int min, int max, Guard guard, IntConsumer changed) {

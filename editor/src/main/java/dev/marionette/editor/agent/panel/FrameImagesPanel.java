@@ -69,11 +69,9 @@ public final class FrameImagesPanel extends JPanel {
     }
 
     private void documentChanged(DocumentEvent e) {
-        int a = context.selection().animation();
-        int f = context.selection().frame();
         for (Change c : e.changes()) {
-            boolean here = c.path().size() >= 2 && c.path().get(0) == a && c.path().get(1) == f;
-            if (here || c.part() == Part.IMAGE || c.part() == Part.ANIMATION || c.part() == Part.AGENT_FRAME) {
+            if (context.selection().inSelectedFrame(c) || c.part() == Part.IMAGE || c.part() == Part.ANIMATION
+                    || c.part() == Part.AGENT_FRAME) {
                 context.selection().clamp();
                 refresh();
                 return;

@@ -119,11 +119,10 @@ public final class FramePropertiesPanel extends JPanel {
 
     private void documentChanged(DocumentEvent e) {
         int a = context.selection().animation();
-        int f = context.selection().frame();
         for (Change c : e.changes()) {
-            boolean here = c.path().size() >= 2 && c.path().get(0) == a && c.path().get(1) == f;
             boolean frames = c.part() == Part.AGENT_FRAME && c.path().size() >= 1 && c.path().get(0) == a;
-            if (here || frames || c.part() == Part.SOUND || c.part() == Part.ANIMATION) {
+            if (context.selection().inSelectedFrame(c) || frames || c.part() == Part.SOUND
+                    || c.part() == Part.ANIMATION) {
                 refresh();
                 return;
             }
