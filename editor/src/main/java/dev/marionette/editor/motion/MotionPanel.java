@@ -115,9 +115,9 @@ public final class MotionPanel {
         actions.register(TOP, () -> canvas.setView(OrbitCamera.View.TOP));
         actions.register(ZOOM_IN, () -> canvas.zoomStep(true));
         actions.register(ZOOM_OUT, () -> canvas.zoomStep(false));
-        actions.register(FLOOR, () -> scene.setFloor(!scene.floor())).selectedWhen(scene::floor);
-        actions.register(ONION, () -> scene.setOnion(!scene.onion())).selectedWhen(scene::onion);
-        actions.register(TRAIL, () -> scene.setTrail(!scene.trail())).selectedWhen(scene::trail);
+        registerOverlay(FLOOR, MotionScene.Overlay.FLOOR);
+        registerOverlay(ONION, MotionScene.Overlay.ONION);
+        registerOverlay(TRAIL, MotionScene.Overlay.TRAIL);
     }
 
     private void layout() {
@@ -169,6 +169,11 @@ public final class MotionPanel {
         root.add(split, BorderLayout.CENTER);
         root.add(context.statusLine(), BorderLayout.SOUTH);
         bindKeys();
+    }
+
+    private void registerOverlay(String id, MotionScene.Overlay overlay) {
+        actions.register(id, () -> scene.setShown(overlay, !scene.shows(overlay)))
+                .selectedWhen(() -> scene.shows(overlay));
     }
 
     private AbstractButton button(String id) {
