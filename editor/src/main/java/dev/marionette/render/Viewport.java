@@ -61,14 +61,6 @@ public final class Viewport {
         }
     }
 
-    public int viewWidth() {
-        return width;
-    }
-
-    public int viewHeight() {
-        return height;
-    }
-
     /** The content changed (another action, a reference added...): while fitting, it is fitted again. */
     public void contentChanged() {
         if (fitting) {

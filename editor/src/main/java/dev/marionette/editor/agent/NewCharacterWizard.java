@@ -3,6 +3,7 @@ package dev.marionette.editor.agent;
 import dev.marionette.editor.agent.character.PaletteView;
 import dev.marionette.editor.agent.shared.FilePicker;
 import dev.marionette.editor.agent.shared.PngPalette;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.model.acs.AgentPalettes;
 import java.awt.Component;
@@ -58,12 +59,9 @@ final class NewCharacterWizard {
         ButtonGroup group = new ButtonGroup();
         group.add(standard);
         group.add(fromPng);
-        JButton choose = new JButton("Choose\u2026");
-        choose.setName("wizardChoosePng");
-        JButton ok = new JButton("Create");
-        ok.setName("wizardOk");
-        JButton cancel = new JButton("Cancel");
-        cancel.setName("wizardCancel");
+        JButton choose = Buttons.named("Choose\u2026", "wizardChoosePng");
+        JButton ok = Buttons.named("Create", "wizardOk");
+        JButton cancel = Buttons.named("Cancel", "wizardCancel");
 
         JPanel p = new JPanel(new MigLayout("wrap 3, insets 12", "[right][grow,fill][]"));
         p.add(new JLabel("<html><b>" + template + "</b></html>"), "span 3, left, wrap 10");

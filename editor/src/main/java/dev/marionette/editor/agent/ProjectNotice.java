@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent;
 
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.io.acd.AcdProblem;
 import dev.marionette.io.acd.AcdProject;
 import dev.marionette.model.acs.edit.AgentDocument;
@@ -40,8 +41,7 @@ final class ProjectNotice extends JPanel {
         list.setEditable(false);
         list.setLineWrap(false);
         toggle.setName("projectNoticeToggle");
-        JButton dismiss = new JButton("Dismiss");
-        dismiss.setName("projectNoticeDismiss");
+        JButton dismiss = Buttons.named("Dismiss", "projectNoticeDismiss");
         setBorder(BorderFactory.createCompoundBorder(BorderFactory.createMatteBorder(0, 0, 1, 0,
                 new Color(0xC9A227)), BorderFactory.createEmptyBorder(4, 8, 4, 8)));
         setBackground(new Color(0xFFF4C4));
@@ -111,11 +111,6 @@ final class ProjectNotice extends JPanel {
 
     private AcdProject project() {
         return document.sourceProject() instanceof AcdProject p ? p : null;
-    }
-
-    /** The list of files shown under "Show files" (for tests). */
-    String listText() {
-        return list.getText();
     }
 
     void dispose() {

@@ -1,8 +1,10 @@
 package dev.marionette.editor.export;
 
-import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.io.ErrorMessages;
+import dev.marionette.editor.io.FileChoosers;
+import dev.marionette.editor.util.DialogKeys;
 import dev.marionette.editor.util.ScreenFit;
+import dev.marionette.editor.util.TextChanges;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportPreview;
@@ -12,11 +14,7 @@ import dev.marionette.export.ExportSource;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.OutputKind;
 import dev.marionette.export.SequenceSource;
-import java.awt.BorderLayout;
 import java.awt.Window;
-import java.awt.event.KeyEvent;
-import java.awt.event.WindowAdapter;
-import java.awt.event.WindowEvent;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,18 +24,14 @@ import java.util.function.Consumer;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JTextField;
-import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -116,35 +110,12 @@ public final class ExportDialog<S> extends JDialog {
         controls.show(first.options());
         format.addActionListener(e -> formatChanged());
         controls.onChange(this::settingsChanged);
-        output.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                edited();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                edited();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                edited();
-            }
-        });
+        TextChanges.onChange(output, this::edited);
         browse.addActionListener(e -> browse());
         exportButton.addActionListener(e -> export());
         cancel.addActionListener(e -> cancelOrClose());
         getRootPane().setDefaultButton(exportButton);
-        getRootPane().registerKeyboardAction(e -> cancelOrClose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-                JComponent.WHEN_IN_FOCUSED_WINDOW);
-        setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
-        addWindowListener(new WindowAdapter() {
-            @Override
-            public void windowClosing(WindowEvent e) {
-                cancelOrClose();
-            }
-        });
+        DialogKeys.cancelRuns(this, this::cancelOrClose);
         pack();
         setLocationRelativeTo(owner);
         ScreenFit.fit(this);

@@ -3,8 +3,8 @@ package dev.marionette.editor.export;
 import dev.marionette.export.ExportPreview;
 import java.awt.Color;
 import java.awt.Dimension;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.RenderingHints;
 import java.awt.TexturePaint;
 import java.awt.geom.Rectangle2D;
@@ -24,7 +24,6 @@ public final class PreviewPane extends JComponent {
     private transient ExportPreview preview;
     private String message = "";
     private int frame;
-    private int shown;
 
     public PreviewPane() {
         setName("exportPreview");
@@ -53,11 +52,6 @@ public final class PreviewPane extends JComponent {
     /** The preview shown, or null. */
     public ExportPreview preview() {
         return preview;
-    }
-
-    /** How many frames have been painted since the last preview came (tests watch it play). */
-    public int framesShown() {
-        return shown;
     }
 
     public void stop() {
@@ -99,7 +93,6 @@ public final class PreviewPane extends JComponent {
             g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, zoom >= 1
                     ? RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR : RenderingHints.VALUE_INTERPOLATION_BILINEAR);
             g.drawImage(image, (getWidth() - w) / 2, (getHeight() - h) / 2, w, h, null);
-            shown++;
         } finally {
             g.dispose();
         }

@@ -1,9 +1,9 @@
 package dev.marionette.editor.gk3;
 
-import dev.marionette.editor.util.EditorTable;
-import dev.marionette.editor.kind.DocumentView;
+import dev.marionette.editor.motion.MotionDocumentView;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.playback.PlaybackClock;
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.util.TableColumns;
 import dev.marionette.model.gk3.Gk3Act;
 import dev.marionette.model.gk3.Gk3Document;
@@ -11,7 +11,6 @@ import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.util.ListResourceBundle;
 import java.util.Locale;
-import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
@@ -23,7 +22,7 @@ import javax.swing.ListSelectionModel;
  * duration, blocks per type), the line saying the {@code .MOD} is not needed, and the table of every frame's blocks.
  * Selecting a row shows its frame; playing selects the first row of the frame shown.
  */
-public final class Gk3View implements DocumentView {
+public final class Gk3View extends MotionDocumentView {
 
     private final Gk3Document document;
     private final MotionPanel panel;
@@ -94,7 +93,7 @@ public final class Gk3View implements DocumentView {
         return document;
     }
 
-    /** The shared motion view. */
+    @Override
     public MotionPanel panel() {
         return panel;
     }
@@ -102,15 +101,5 @@ public final class Gk3View implements DocumentView {
     /** The block table (for tests). */
     JTable blockTable() {
         return table;
-    }
-
-    @Override
-    public JComponent component() {
-        return panel.component();
-    }
-
-    @Override
-    public void dispose() {
-        panel.dispose();
     }
 }

@@ -55,7 +55,7 @@ public final class TaskRunner {
         RunningTask task = new RunningTask(description, cancellable, ui, this::fireProgressed);
         CompletableFuture<T> result = new CompletableFuture<>();
         running.add(task);
-        listeners.forEach(l -> l.taskStarted(task));
+        listeners.forEach(l -> l.taskChanged(task));
         worker.execute(() -> {
             T value = null;
             Throwable failure = null;
@@ -68,7 +68,7 @@ public final class TaskRunner {
             Throwable finalFailure = failure;
             ui.execute(() -> {
                 running.remove(task);
-                listeners.forEach(l -> l.taskFinished(task));
+                listeners.forEach(l -> l.taskChanged(task));
                 if (finalFailure != null) {
                     result.completeExceptionally(finalFailure);
                 } else {
@@ -86,7 +86,7 @@ public final class TaskRunner {
 
     private void fireProgressed(RunningTask task) {
         if (running.contains(task)) {
-            listeners.forEach(l -> l.taskProgressed(task));
+            listeners.forEach(l -> l.taskChanged(task));
         }
     }
 

@@ -152,16 +152,16 @@ public final class FigureCanvas extends ViewportCanvas {
         g.fillRect(area.x, area.y, area.width, area.height);
         Projection projection = projection();
         FigureFrames frames = scene.frames();
-        if (scene.floor()) {
+        if (scene.shows(MotionScene.Overlay.FLOOR)) {
             floor.paint(g, frames.bounds(), projection);
         }
-        if (scene.onion()) {
+        if (scene.shows(MotionScene.Overlay.ONION)) {
             for (int ghost : scene.ghostFrames()) {
                 painter.paintGhost(g, frames.points(ghost), projection);
             }
         }
         int selected = scene.selected();
-        if (scene.trail() && selected >= 0) {
+        if (scene.shows(MotionScene.Overlay.TRAIL) && selected >= 0) {
             painter.paintTrail(g, frames, scene.figure().partPoint(selected), scene.frame(), projection);
         }
         painter.paint(g, frames.points(scene.frame()), projection, selected);

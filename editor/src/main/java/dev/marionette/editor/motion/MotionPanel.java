@@ -1,5 +1,6 @@
 package dev.marionette.editor.motion;
 
+import dev.marionette.editor.action.ActionButtons;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
@@ -23,14 +24,11 @@ import java.util.ResourceBundle;
 import java.util.Set;
 import javax.swing.AbstractButton;
 import javax.swing.BorderFactory;
-import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
-import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
 
 /**
@@ -117,9 +115,9 @@ public final class MotionPanel {
         actions.register(TOP, () -> canvas.setView(OrbitCamera.View.TOP));
         actions.register(ZOOM_IN, () -> canvas.zoomStep(true));
         actions.register(ZOOM_OUT, () -> canvas.zoomStep(false));
-        actions.register(FLOOR, () -> scene.setFloor(!scene.floor())).selectedWhen(scene::floor);
-        actions.register(ONION, () -> scene.setOnion(!scene.onion())).selectedWhen(scene::onion);
-        actions.register(TRAIL, () -> scene.setTrail(!scene.trail())).selectedWhen(scene::trail);
+        registerOverlay(FLOOR, MotionScene.Overlay.FLOOR);
+        registerOverlay(ONION, MotionScene.Overlay.ONION);
+        registerOverlay(TRAIL, MotionScene.Overlay.TRAIL);
     }
 
     private void layout() {
@@ -173,24 +171,30 @@ public final class MotionPanel {
         bindKeys();
     }
 
+    private void registerOverlay(String id, MotionScene.Overlay overlay) {
+        actions.register(id, () -> scene.setShown(overlay, !scene.shows(overlay)))
+                .selectedWhen(() -> scene.shows(overlay));
+    }
+
     private AbstractButton button(String id) {
-        return add(new JButton(actions.get(id)), id);
+        return ActionButtons.addButton(toolBar, actions.get(id), id);
     }
 
     private AbstractButton toggle(String id) {
-        return add(new JToggleButton(actions.get(id)), id);
+        return ActionButtons.addToggle(toolBar, actions.get(id), id);
     }
 
-    private AbstractButton add(AbstractButton b, String id) {
-        b.setName(id);
-        b.setFocusable(false);
-        toolBar.add(b);
-        return b;
-    }
-
-    /** Adds a button for the tab's command {@code id} (registered in {@link #actions()}) to the tool bar. */
-    public AbstractButton addToolBarButton(String id) {
-        return button(id);
+    /**
+     * Registers one of the tab's own commands in {@link #actions()} (its text and key from the tab's bundle), with a
+     * button in the tool bar and its key bound in the tab.
+     */
+    public EditorAction addCommand(String id, Runnable handler) {
+        EditorAction action = actions.register(id, handler);
+        button(id);
+        if (action.accelerator() != null) {
+            keys.bind(action.accelerator(), action);
+        }
+        return action;
     }
 
     /**
@@ -219,14 +223,6 @@ public final class MotionPanel {
     private void bindKeys() {
         keys = TabKeys.install(root).bindAccelerators(actions);
         TransportActions.bindKeys(MotionTransport.PREFIX, actions::get, keys);
-    }
-
-    /** Binds the accelerators of commands the tab registered after the panel was built. */
-    public void bindKey(String id) {
-        EditorAction action = actions.get(id);
-        if (action.accelerator() != null) {
-            keys.bind(action.accelerator(), action);
-        }
     }
 
     /** Shows a short message under the tab (a refused edit...). */

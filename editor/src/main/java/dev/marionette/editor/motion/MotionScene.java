@@ -4,7 +4,9 @@ import dev.marionette.model.motion.Figure;
 import dev.marionette.render.motion.FigureFrames;
 import dev.marionette.render.motion.OrbitCamera;
 import dev.marionette.render.motion.Projection;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
@@ -37,6 +39,16 @@ public final class MotionScene {
         MARKERS
     }
 
+    /** What can be drawn with the figure, each on or off. */
+    public enum Overlay {
+        /** The floor grid under the figure. */
+        FLOOR,
+        /** Faint ghosts of the frames around the one shown ({@value #ONION_GHOSTS} on each side). */
+        ONION,
+        /** The path of the selected joint over the clip. */
+        TRAIL
+    }
+
     /** Ghosts drawn on each side of the frame shown, with the onion skin on. */
     public static final int ONION_GHOSTS = 2;
 
@@ -49,9 +61,7 @@ public final class MotionScene {
     private int frame;
     private int selected = -1;
     private int hovered = -1;
-    private boolean floor = true;
-    private boolean onion;
-    private boolean trail;
+    private final Set<Overlay> overlays = EnumSet.of(Overlay.FLOOR);
     private boolean inPlace;
 
     public MotionScene(MotionContent content) {
@@ -132,35 +142,13 @@ public final class MotionScene {
         }
     }
 
-    public boolean floor() {
-        return floor;
+    /** Whether {@code overlay} is drawn. */
+    public boolean shows(Overlay overlay) {
+        return overlays.contains(overlay);
     }
 
-    public void setFloor(boolean on) {
-        if (on != floor) {
-            floor = on;
-            fire(Aspect.OPTIONS);
-        }
-    }
-
-    public boolean onion() {
-        return onion;
-    }
-
-    public void setOnion(boolean on) {
-        if (on != onion) {
-            onion = on;
-            fire(Aspect.OPTIONS);
-        }
-    }
-
-    public boolean trail() {
-        return trail;
-    }
-
-    public void setTrail(boolean on) {
-        if (on != trail) {
-            trail = on;
+    public void setShown(Overlay overlay, boolean on) {
+        if (on ? overlays.add(overlay) : overlays.remove(overlay)) {
             fire(Aspect.OPTIONS);
         }
     }

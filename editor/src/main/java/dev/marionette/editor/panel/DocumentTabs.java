@@ -127,14 +127,4 @@ public final class DocumentTabs extends JTabbedPane {
         super.setToolTipTextAt(index, session == null || CLOSE_TOOLTIP.equals(toolTipText) ? toolTipText
                 : TabTitles.tooltip(session));
     }
-
-    /** The tab title of the document, for tests. */
-    public String titleOf(DocumentSession session) {
-        return getTitleAt(indexOf(session));
-    }
-
-    /** The component shown for the document at {@code index}. */
-    public Component viewAt(int index) {
-        return getComponentAt(index);
-    }
 }

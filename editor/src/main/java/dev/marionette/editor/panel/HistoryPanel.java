@@ -108,11 +108,6 @@ public final class HistoryPanel extends JPanel {
         refresh();
     }
 
-    /** The list, for tests. */
-    public JList<String> stepList() {
-        return list;
-    }
-
     /** Greys the steps after the current state: they are undone and would be lost by a new edit. */
     private final class StepRenderer extends DefaultListCellRenderer {
         private static final long serialVersionUID = 1L;

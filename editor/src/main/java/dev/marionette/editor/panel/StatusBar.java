@@ -1,7 +1,6 @@
 package dev.marionette.editor.panel;
 
 import dev.marionette.editor.io.RunningTask;
-import dev.marionette.editor.io.TaskListener;
 import dev.marionette.editor.io.TaskRunner;
 import dev.marionette.editor.util.StatusLine;
 import javax.swing.BorderFactory;
@@ -44,22 +43,7 @@ public final class StatusBar extends JPanel {
                 shown.cancel();
             }
         });
-        tasks.addListener(new TaskListener() {
-            @Override
-            public void taskStarted(RunningTask task) {
-                update();
-            }
-
-            @Override
-            public void taskProgressed(RunningTask task) {
-                update();
-            }
-
-            @Override
-            public void taskFinished(RunningTask task) {
-                update();
-            }
-        });
+        tasks.addListener(task -> update());
         update();
     }
 

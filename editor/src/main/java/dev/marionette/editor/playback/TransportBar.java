@@ -1,5 +1,6 @@
 package dev.marionette.editor.playback;
 
+import dev.marionette.editor.action.ActionButtons;
 import java.awt.Font;
 import java.util.Locale;
 import java.util.function.Function;
@@ -11,7 +12,6 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSlider;
-import javax.swing.JToggleButton;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -59,9 +59,7 @@ public final class TransportBar extends JPanel {
         slider.setFocusable(false);
         add(slider, "span, growx, wrap");
         String loopId = TransportActions.id(prefix, TransportActions.LOOP);
-        loop = new JToggleButton(actions.apply(loopId));
-        loop.setName(loopId);
-        loop.setFocusable(false);
+        loop = ActionButtons.toggle(actions.apply(loopId), loopId);
         for (double s : SPEEDS) {
             speed.addItem(speedText(s));
         }
@@ -81,12 +79,10 @@ public final class TransportBar extends JPanel {
     private static JButton button(Function<String, ? extends Action> actions, String prefix, String name,
             String symbol) {
         String id = TransportActions.id(prefix, name);
-        JButton b = new JButton(actions.apply(id));
-        b.setName(id);
+        JButton b = ActionButtons.button(actions.apply(id), id);
         if (symbol != null) {
             b.setText(symbol);
         }
-        b.setFocusable(false);
         return b;
     }
 

@@ -2,9 +2,9 @@ package dev.marionette.editor.sims;
 
 import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.io.CompanionRole;
-import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.kit.TabContext;
+import dev.marionette.editor.motion.MotionDocumentView;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.motion.sprite.SpriteFramesDialog;
 import dev.marionette.editor.playback.PlaybackClock;
@@ -17,7 +17,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import javax.swing.JComponent;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
@@ -30,7 +29,7 @@ import javax.swing.UIManager;
  * events. A line on that page says which skeleton the skills play on, or that there is none (Skeleton... chooses
  * one). Every change is one undo step of the document (Edit &gt; Undo).
  */
-public final class SimsView implements DocumentView {
+public final class SimsView extends MotionDocumentView {
 
     /** The bundle of the tab's own commands. */
     public static final String BUNDLE = "dev.marionette.editor.sims.actions";
@@ -83,11 +82,10 @@ public final class SimsView implements DocumentView {
         JScrollPane scroll = new JScrollPane(page);
         panel.addSidePage("Skills", scroll, true);
 
-        register(SKELETON, this::askForSkeleton);
-        register(ADD_EVENT, () -> events.addEvent(panel.scene().frame()));
-        register(SPRITE, this::askSpriteFrames);
-        panel.actions().get(ADD_EVENT).enabledWhen(() -> content.markers().editable());
-        panel.actions().get(SPRITE).enabledWhen(() -> context.document().skeleton() != null);
+        panel.addCommand(SKELETON, this::askForSkeleton);
+        panel.addCommand(ADD_EVENT, () -> events.addEvent(panel.scene().frame()))
+                .enabledWhen(() -> content.markers().editable());
+        panel.addCommand(SPRITE, this::askSpriteFrames).enabledWhen(() -> context.document().skeleton() != null);
         context.addSkillListener(e -> {
             panel.actions().refreshAll();
             panel.message(describe());
@@ -96,18 +94,12 @@ public final class SimsView implements DocumentView {
         skeletonChanged();
     }
 
-    private void register(String id, Runnable handler) {
-        panel.actions().register(id, handler);
-        panel.addToolBarButton(id);
-        panel.bindKey(id);
-    }
-
     /** What the panels share (the skill shown). */
     SimsContext context() {
         return context;
     }
 
-    /** The shared motion view. */
+    @Override
     public MotionPanel panel() {
         return panel;
     }
@@ -184,13 +176,8 @@ public final class SimsView implements DocumentView {
     }
 
     @Override
-    public JComponent component() {
-        return panel.component();
-    }
-
-    @Override
     public void dispose() {
-        panel.dispose();
+        super.dispose();
         context.dispose();
         onDispose.run();
     }

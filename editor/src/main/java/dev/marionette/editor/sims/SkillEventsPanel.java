@@ -1,7 +1,9 @@
 package dev.marionette.editor.sims;
 
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.util.NamedColumnsTableModel;
+import dev.marionette.editor.util.WrapLayout;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import dev.marionette.model.sims.SimsProperty;
@@ -9,7 +11,6 @@ import dev.marionette.model.sims.SimsRig;
 import dev.marionette.model.sims.SimsSkill;
 import dev.marionette.model.sims.edit.EventRef;
 import dev.marionette.model.sims.edit.SkillEvent;
-import dev.marionette.editor.util.WrapLayout;
 import java.awt.BorderLayout;
 import java.awt.FlowLayout;
 import java.awt.event.MouseAdapter;
@@ -35,9 +36,9 @@ final class SkillEventsPanel extends JPanel {
     private final EventsModel model = new EventsModel();
     private final JTable table = new EditorTable(model);
     private final IntConsumer seek;
-    private final JButton add = button("Add\u2026", "addEvent");
-    private final JButton edit = button("Edit\u2026", "editEvent");
-    private final JButton remove = button("Remove", "removeEvent");
+    private final JButton add = Buttons.named("Add\u2026", "addEvent");
+    private final JButton edit = Buttons.named("Edit\u2026", "editEvent");
+    private final JButton remove = Buttons.named("Remove", "removeEvent");
     private List<SkillEvent> events = List.of();
 
     /** @param seek shows a frame (playback moves there) */
@@ -84,12 +85,6 @@ final class SkillEventsPanel extends JPanel {
         context.addSkillListener(e -> reload());
         context.listen(this::documentChanged);
         reload();
-    }
-
-    private static JButton button(String text, String name) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        return b;
     }
 
     /** The table (for tests). */

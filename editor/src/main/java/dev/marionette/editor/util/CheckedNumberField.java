@@ -11,8 +11,6 @@ import javax.swing.JSpinner;
 import javax.swing.KeyStroke;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.UIManager;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 
 /**
  * Makes a whole-number spinner say why a typed value is refused instead of silently putting the old one back: the
@@ -49,22 +47,7 @@ public final class CheckedNumberField {
     public static CheckedNumberField install(JSpinner spinner, String unit, Consumer<String> problem) {
         CheckedNumberField check = new CheckedNumberField(spinner, unit, problem);
         check.field.setFocusLostBehavior(JFormattedTextField.COMMIT);
-        check.field.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                check.check();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                check.check();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                check.check();
-            }
-        });
+        TextChanges.onChange(check.field, check::check);
         check.field.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
                 "marionette.revertNumber");
         check.field.getActionMap().put("marionette.revertNumber", new AbstractAction() {

@@ -18,6 +18,7 @@ import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.Palette;
 import dev.marionette.model.spr.SprVersion;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.render.OpaqueBounds;
 import dev.marionette.render.motion.FigureFrames;
 import dev.marionette.render.motion.FigurePainter;
 import dev.marionette.render.motion.FigureStyle;
@@ -25,9 +26,9 @@ import dev.marionette.render.motion.OrbitCamera;
 import dev.marionette.render.motion.Projection;
 import java.awt.Color;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -219,25 +220,14 @@ public record SpriteFrames(ActSprPair sprite, double heading, MotionSampling sam
 
         /** The drawn pixels as palette indices, cropped; null when nothing was drawn. */
         IndexedImage crop() throws ExportException {
-            int x0 = side;
-            int y0 = side;
-            int x1 = -1;
-            int y1 = -1;
-            for (int y = 0; y < side; y++) {
-                for (int x = 0; x < side; x++) {
-                    if (argb[y * side + x] >>> 24 != 0) {
-                        x0 = Math.min(x0, x);
-                        x1 = Math.max(x1, x);
-                        y0 = Math.min(y0, y);
-                        y1 = Math.max(y1, y);
-                    }
-                }
-            }
-            if (x1 < 0) {
+            Rectangle opaque = OpaqueBounds.of(argb, side, side);
+            if (opaque == null) {
                 return null;
             }
-            int w = x1 - x0 + 1;
-            int h = y1 - y0 + 1;
+            int x0 = opaque.x;
+            int y0 = opaque.y;
+            int w = opaque.width;
+            int h = opaque.height;
             if ((long) w * h > SprWriter.MAX_INDEXED_PIXELS) {
                 throw new ExportException("a picture of " + w + "x" + h + " pixels does not fit an indexed SPR image;"
                         + " draw the figure smaller (--size)");

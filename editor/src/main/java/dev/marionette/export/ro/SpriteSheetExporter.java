@@ -1,9 +1,9 @@
 package dev.marionette.export.ro;
 
-import dev.marionette.export.CommonSettings;
 import com.google.gson.stream.JsonWriter;
 import dev.marionette.app.Version;
 import dev.marionette.export.AbstractExporter;
+import dev.marionette.export.CommonSettings;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOptions;
@@ -11,9 +11,11 @@ import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.SourceLoader;
+import dev.marionette.render.OpaqueBounds;
 import dev.marionette.render.ro.ActionNames;
 import dev.marionette.render.ro.Composition;
 import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -125,21 +127,8 @@ public final class SpriteSheetExporter extends AbstractExporter<RagnarokSource> 
 
     /** {x, y, w, h} of the pixels that are not fully transparent; a 1x1 corner when there are none. */
     static int[] trim(int[] argb, int width, int height) {
-        int minX = width;
-        int minY = height;
-        int maxX = -1;
-        int maxY = -1;
-        for (int y = 0; y < height; y++) {
-            for (int x = 0; x < width; x++) {
-                if (argb[y * width + x] >>> 24 != 0) {
-                    minX = Math.min(minX, x);
-                    maxX = Math.max(maxX, x);
-                    minY = Math.min(minY, y);
-                    maxY = Math.max(maxY, y);
-                }
-            }
-        }
-        return maxX < 0 ? new int[] {0, 0, 1, 1} : new int[] {minX, minY, maxX - minX + 1, maxY - minY + 1};
+        Rectangle opaque = OpaqueBounds.of(argb, width, height);
+        return opaque == null ? new int[] {0, 0, 1, 1} : new int[] {opaque.x, opaque.y, opaque.width, opaque.height};
     }
 
     private static int[] crop(int[] argb, int width, int[] trim) {

@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent.acd;
 
 import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.editor.util.Edt;
 import dev.marionette.io.acd.AcdProject;
 import dev.marionette.io.acd.AcdSaver;
@@ -46,8 +47,7 @@ public final class AcdPanel extends JPanel {
         rebuild.setRepeats(false);
         add(new RTextScrollPane(text), BorderLayout.CENTER);
         JPanel bar = new JPanel(new BorderLayout());
-        JButton export = new JButton("Export ACD\u2026");
-        export.setName("exportAcd");
+        JButton export = Buttons.named("Export ACD\u2026", "exportAcd");
         export.addActionListener(e -> export());
         bar.add(export, BorderLayout.WEST);
         bar.add(status, BorderLayout.CENTER);

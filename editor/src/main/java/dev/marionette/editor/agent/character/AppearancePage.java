@@ -1,11 +1,11 @@
 package dev.marionette.editor.agent.character;
 
 import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentGuid;
 import dev.marionette.model.acs.AgentTrayIcon;
 import dev.marionette.model.acs.edit.AgentLimits;
-import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import java.awt.Image;
 import java.awt.image.BufferedImage;
@@ -47,14 +47,14 @@ final class AppearancePage extends JPanel {
         height = Controls.spinner("frameHeight", 1, AgentLimits.U16_MAX, guard, h -> setFrameSize(-1, h));
         transparent = Controls.spinner("transparentIndex", 0, 255, guard,
                 i -> context.edit(() -> context.ops().character().setTransparentIndex(i)));
-        useAsTransparent = Controls.button("Use as transparent colour", "useAsTransparent",
+        useAsTransparent = Buttons.named("Use as transparent colour", "useAsTransparent",
                 () -> useAsTransparent(palette.selected()));
         palette.addSelectionListener(i -> showEntry());
         palette.setContextMenu(this::paletteMenu);
         entry.setName("paletteEntry");
         guid.setName("guid");
         trayIcon.setName("trayIcon");
-        removeTrayIcon = Controls.button("Remove", "removeTrayIcon",
+        removeTrayIcon = Buttons.named("Remove", "removeTrayIcon",
                 () -> context.edit(() -> context.ops().character().setTrayIcon(null)));
         add(new JLabel(Controls.title("Frames")), "span 2, align left");
         add(new JLabel("Frame size"));
@@ -66,15 +66,15 @@ final class AppearancePage extends JPanel {
         add(entry, "skip 1, wmin 0");
         // One button a row: the side bar is narrow at 1280x800, and a row wider than it would cut the page off.
         add(useAsTransparent, "skip 1, growx 0");
-        add(Controls.button("Import palette\u2026", "importPalette", () -> PictureImports.palette(context, this)),
+        add(Buttons.named("Import palette\u2026", "importPalette", () -> PictureImports.palette(context, this)),
                 "skip 1, growx 0");
         add(new JLabel("Tray icon"));
         add(trayIcon, "growx 0");
-        add(Controls.row(Controls.button("Import\u2026", "importTrayIcon",
+        add(Controls.row(Buttons.named("Import\u2026", "importTrayIcon",
                 () -> PictureImports.trayIcon(context, this)), removeTrayIcon), "skip 1, growx 0");
         add(new JLabel("GUID"));
         add(guid, "split 2, wmin 60");
-        add(Controls.button("New GUID", "newGuid",
+        add(Buttons.named("New GUID", "newGuid",
                 () -> context.edit(() -> context.ops().character().newGuid(new SecureRandom()))), "growx 0");
         Controls.onTyping(guid, guard, text -> {
             try {
@@ -85,8 +85,7 @@ final class AppearancePage extends JPanel {
                 Controls.markInvalid(guid, true);
             }
         });
-        context.listen(this::documentChanged);
-        refresh();
+        Controls.follow(context, Part.CHARACTER, this::refresh);
     }
 
     /** The right-click menu of a swatch: the explicit way to make it the transparent colour. */
@@ -122,12 +121,6 @@ final class AppearancePage extends JPanel {
         int nw = w < 0 ? c.frameWidth() : w;
         int nh = h < 0 ? c.frameHeight() : h;
         context.edit(() -> context.ops().character().setFrameSize(nw, nh));
-    }
-
-    private void documentChanged(DocumentEvent e) {
-        if (e.touches(Part.CHARACTER)) {
-            refresh();
-        }
     }
 
     private void refresh() {

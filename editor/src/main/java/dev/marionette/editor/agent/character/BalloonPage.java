@@ -1,16 +1,16 @@
 package dev.marionette.editor.agent.character;
 
-import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.agent.canvas.BalloonPainter;
+import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.model.acs.AgentBalloon;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentStyle;
-import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import java.awt.Color;
 import java.awt.Dimension;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.util.function.UnaryOperator;
@@ -102,12 +102,11 @@ final class BalloonPage extends JPanel {
         add(new JLabel("Colours"));
         for (int i = 0; i < 3; i++) {
             int which = i;
-            colours[i] = Controls.button(names[i], "balloonColour" + i, () -> chooseColour(which));
+            colours[i] = Buttons.named(names[i], "balloonColour" + i, () -> chooseColour(which));
             add(colours[i], i == 0 ? "split 3" : "");
         }
         add(preview, "span 2, growx, h 110!");
-        context.listen(this::documentChanged);
-        refresh();
+        Controls.follow(context, Part.CHARACTER, this::refresh);
     }
 
     private AgentBalloon current() {
@@ -139,12 +138,6 @@ final class BalloonPage extends JPanel {
             refs[which] = chosen.getBlue() << 16 | chosen.getGreen() << 8 | chosen.getRed(); // a COLORREF
             change(x -> new AgentBalloon(x.lines(), x.charsPerLine(), refs[0], refs[1], refs[2], x.fontName(),
                     x.fontHeight(), x.fontWeight(), x.fontStrikeout(), x.fontItalic()));
-        }
-    }
-
-    private void documentChanged(DocumentEvent e) {
-        if (e.touches(Part.CHARACTER)) {
-            refresh();
         }
     }
 

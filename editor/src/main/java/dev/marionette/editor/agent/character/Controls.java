@@ -1,17 +1,17 @@
 package dev.marionette.editor.agent.character;
 
+import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.TextChanges;
+import dev.marionette.model.doc.Part;
 import java.awt.Color;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import javax.swing.BorderFactory;
-import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import javax.swing.text.JTextComponent;
 
 /**
@@ -42,6 +42,16 @@ final class Controls {
         }
     }
 
+    /** Fills a page now, and again after every change of the document that touches {@code part}. */
+    static void follow(AgentContext context, Part part, Runnable refresh) {
+        context.listen(e -> {
+            if (e.touches(part)) {
+                refresh.run();
+            }
+        });
+        refresh.run();
+    }
+
     static JSpinner spinner(String name, int min, int max, Guard guard, IntConsumer changed) {
         JSpinner s = new JSpinner(new SpinnerNumberModel(min, min, max, 1));
         s.setName(name);
@@ -70,13 +80,6 @@ final class Controls {
         return c;
     }
 
-    static JButton button(String text, String name, Runnable action) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.addActionListener(e -> action.run());
-        return b;
-    }
-
     /** Components side by side at their preferred sizes, as one cell of a page. */
     static JPanel row(JComponent... parts) {
         JPanel row = new JPanel(new net.miginfocom.swing.MigLayout("insets 0, gap 4"));
@@ -88,26 +91,9 @@ final class Controls {
 
     /** Calls {@code typed} with the text after every change the user makes. */
     static void onTyping(JTextComponent field, Guard guard, Consumer<String> typed) {
-        field.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                fire();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                fire();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                fire();
-            }
-
-            private void fire() {
-                if (!guard.quiet()) {
-                    typed.accept(field.getText());
-                }
+        TextChanges.onChange(field, () -> {
+            if (!guard.quiet()) {
+                typed.accept(field.getText());
             }
         });
     }

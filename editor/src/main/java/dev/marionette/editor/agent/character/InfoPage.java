@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent.character;
 
 import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.model.acs.AgentLocalizedInfo;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
@@ -43,8 +44,8 @@ final class InfoPage extends JPanel {
         add(new JLabel(Controls.title("Name and description")), "span 2, align left");
         add(new JLabel("Language"));
         add(language, "split 3, wmin 80");
-        add(Controls.button("Add\u2026", "addLanguage", this::addLanguage), "growx 0");
-        add(Controls.button("Remove", "removeLanguage", () -> {
+        add(Buttons.named("Add\u2026", "addLanguage", this::addLanguage), "growx 0");
+        add(Buttons.named("Remove", "removeLanguage", () -> {
             int i = language.getSelectedIndex();
             if (i >= 0) {
                 context.edit(() -> context.ops().character().removeLanguage(i));

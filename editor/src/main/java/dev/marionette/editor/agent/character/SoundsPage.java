@@ -2,6 +2,7 @@ package dev.marionette.editor.agent.character;
 
 import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.playback.Waveform;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.editor.util.Edt;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.audio.PcmSound;
@@ -16,8 +17,8 @@ import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import java.awt.Color;
 import java.awt.Component;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
@@ -87,11 +88,9 @@ final class SoundsPage extends JPanel {
                 playSelected();
             }
         });
-        JButton play = new JButton("Play");
-        play.setName("playListedSound");
+        JButton play = Buttons.named("Play", "playListedSound");
         play.addActionListener(e -> playSelected());
-        JButton stop = new JButton("Stop");
-        stop.setName("stopSounds");
+        JButton stop = Buttons.named("Stop", "stopSounds");
         stop.addActionListener(e -> context.sounds().stop());
         add(new JLabel(Controls.title("Sounds")), "split 2");
         add(count, "gapleft push, growx 0");

@@ -3,7 +3,6 @@ package dev.marionette.editor.agent.character;
 import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.model.acs.AgentGuid;
 import dev.marionette.model.acs.AgentVoice;
-import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
@@ -80,8 +79,7 @@ final class VoicePage extends JPanel {
                 apply();
             }
         });
-        context.listen(this::documentChanged);
-        refresh();
+        Controls.follow(context, Part.CHARACTER, this::refresh);
     }
 
     private AgentVoice current() {
@@ -128,12 +126,6 @@ final class VoicePage extends JPanel {
         } catch (NumberFormatException ex) {
             Controls.markInvalid(f, true);
             return null;
-        }
-    }
-
-    private void documentChanged(DocumentEvent e) {
-        if (e.touches(Part.CHARACTER)) {
-            refresh();
         }
     }
 

@@ -1,8 +1,10 @@
 package dev.marionette.editor.agent.panel;
 
-import dev.marionette.editor.util.EditorTable;
-import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.agent.importer.FramesImportFlow;
+import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.Buttons;
+import dev.marionette.editor.util.EditorTable;
+import dev.marionette.editor.util.TableColumns;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.edit.AgentStates;
@@ -20,7 +22,6 @@ import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
-import dev.marionette.editor.util.TableColumns;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
@@ -153,11 +154,13 @@ public final class AnimationListPanel extends JPanel {
     private JPanel controls() {
         JPanel p = new JPanel(new MigLayout("insets 4, wrap 2", "[][grow,fill]"));
         JPanel buttons = new JPanel(new MigLayout("insets 0", "[][][][]"));
-        buttons.add(button("Add", "addAnimation", this::addAnimation));
-        buttons.add(button("Duplicate", "duplicateAnimation", () -> withSelected(
+        buttons.add(Buttons.named("Add", "addAnimation", this::addAnimation));
+        buttons.add(Buttons.named("Duplicate", "duplicateAnimation", () -> withSelected(
                 a -> context.selection().selectAnimation(context.ops().animations().duplicate(a)))));
-        buttons.add(button("Delete", "deleteAnimation", () -> withSelected(a -> context.ops().animations().remove(a))));
-        JButton frames = button("Import frames\u2026", "importFrames", () -> FramesImportFlow.run(context, this));
+        buttons.add(Buttons.named("Delete", "deleteAnimation",
+                () -> withSelected(a -> context.ops().animations().remove(a))));
+        JButton frames = Buttons.named("Import frames\u2026", "importFrames",
+                () -> FramesImportFlow.run(context, this));
         frames.setToolTipText("A new animation from a folder of PNG, BMP or GIF frames, or from an animated GIF");
         buttons.add(frames, "newline, span 3");
         p.add(buttons, "span 2");
@@ -173,13 +176,6 @@ public final class AnimationListPanel extends JPanel {
         returnTo.addActionListener(e -> applyTransition());
         states.addActionListener(e -> showStatesMenu());
         return p;
-    }
-
-    private JButton button(String text, String name, Runnable action) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.addActionListener(e -> action.run());
-        return b;
     }
 
     private void withSelected(java.util.function.IntConsumer action) {

@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent.panel;
 
 import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.TextChanges;
 import dev.marionette.editor.util.WrappingLabel;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentBranch;
@@ -12,8 +13,6 @@ import javax.swing.JComboBox;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.UIManager;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -45,22 +44,7 @@ final class BranchesPanel extends JPanel {
             targets[i].addActionListener(e -> commit(row));
             probabilities[i] = new JTextField(4);
             probabilities[i].setName("branchProbability" + i);
-            probabilities[i].getDocument().addDocumentListener(new DocumentListener() {
-                @Override
-                public void insertUpdate(DocumentEvent e) {
-                    commit(row);
-                }
-
-                @Override
-                public void removeUpdate(DocumentEvent e) {
-                    commit(row);
-                }
-
-                @Override
-                public void changedUpdate(DocumentEvent e) {
-                    commit(row);
-                }
-            });
+            TextChanges.onChange(probabilities[i], () -> commit(row));
             removes[i] = new JButton("\u2715");
             removes[i].setName("removeBranch" + i);
             removes[i].setToolTipText("Remove this branch");

@@ -1,7 +1,8 @@
 package dev.marionette.editor.agent.panel;
 
-import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.agent.canvas.FrameRenderer;
+import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.doc.Change;
@@ -21,7 +22,6 @@ import javax.swing.AbstractListModel;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.ImageIcon;
-import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
@@ -82,26 +82,18 @@ public final class FilmstripPanel extends JPanel {
 
     private JPanel buttons() {
         JPanel p = new JPanel(new MigLayout("insets 2, wrap 2, gap 2", "[fill][fill]"));
-        p.add(button("Add", "addFrame", () -> {
+        p.add(Buttons.compact("Add", "addFrame", () -> {
             int a = context.selection().animation();
             if (a >= 0) {
                 int at = context.selection().frame() + 1;
                 context.edit(() -> context.selection().selectFrame(context.ops().frames().add(a, at)));
             }
         }));
-        p.add(button("Duplicate", "duplicateFrame", () -> withFrame((a, f) ->
+        p.add(Buttons.compact("Duplicate", "duplicateFrame", () -> withFrame((a, f) ->
                 context.selection().selectFrame(context.ops().frames().duplicate(a, f)))));
-        p.add(button("Delete", "deleteFrame", () -> withFrame((a, f) -> context.ops().frames().remove(a, f))));
-        p.add(button("From image\u2026", "addFrameFromImage", addFromImage));
+        p.add(Buttons.compact("Delete", "deleteFrame", () -> withFrame((a, f) -> context.ops().frames().remove(a, f))));
+        p.add(Buttons.compact("From image\u2026", "addFrameFromImage", addFromImage));
         return p;
-    }
-
-    private JButton button(String text, String name, Runnable action) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.setMargin(new java.awt.Insets(1, 4, 1, 4));
-        b.addActionListener(e -> action.run());
-        return b;
     }
 
     private interface FrameAction {
@@ -114,11 +106,6 @@ public final class FilmstripPanel extends JPanel {
         if (a >= 0 && f >= 0) {
             context.edit(() -> action.run(a, f));
         }
-    }
-
-    /** The list of thumbnails (for tests). */
-    public JList<Integer> frameList() {
-        return list;
     }
 
     private void documentChanged(DocumentEvent e) {

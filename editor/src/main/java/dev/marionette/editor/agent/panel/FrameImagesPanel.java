@@ -1,7 +1,8 @@
 package dev.marionette.editor.agent.panel;
 
-import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.agent.importer.ImportFlow;
+import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentFrameImage;
 import dev.marionette.model.acs.AgentImage;
@@ -11,7 +12,6 @@ import dev.marionette.model.doc.Part;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import javax.swing.DefaultListModel;
-import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
@@ -51,36 +51,27 @@ public final class FrameImagesPanel extends JPanel {
         add(new JLabel("Images (top first)"), BorderLayout.NORTH);
         add(scroll, BorderLayout.CENTER);
         JPanel buttons = new JPanel(new MigLayout("insets 2, wrap 3, gap 2", "[fill][fill][fill]"));
-        buttons.add(button("Forward", "imageForward", () -> reorder(-1)));
-        buttons.add(button("Back", "imageBack", () -> reorder(1)));
-        buttons.add(button("Remove", "removeFrameImage", this::removeSelected));
+        buttons.add(Buttons.compact("Forward", "imageForward", () -> reorder(-1)));
+        buttons.add(Buttons.compact("Back", "imageBack", () -> reorder(1)));
+        buttons.add(Buttons.compact("Remove", "removeFrameImage", this::removeSelected));
         imageNumber.setName("imageNumber");
         buttons.add(new JLabel("Image #"));
         buttons.add(imageNumber);
-        buttons.add(button("Add", "addFrameImage", this::addExisting));
-        buttons.add(button("Add from file\u2026", "addImageFromFile", () -> ImportFlow.run(context, this,
+        buttons.add(Buttons.compact("Add", "addFrameImage", this::addExisting));
+        buttons.add(Buttons.compact("Add from file\u2026", "addImageFromFile", () -> ImportFlow.run(context, this,
                 this::addImported)), "span 2");
-        buttons.add(button("Replace\u2026", "replaceImage", () -> ImportFlow.run(context, this, this::replace)));
+        buttons.add(Buttons.compact("Replace\u2026", "replaceImage",
+                () -> ImportFlow.run(context, this, this::replace)));
         add(buttons, BorderLayout.SOUTH);
         context.selection().addChangeListener(e -> refresh());
         context.listen(this::documentChanged);
         refresh();
     }
 
-    private JButton button(String text, String name, Runnable action) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.setMargin(new java.awt.Insets(1, 4, 1, 4));
-        b.addActionListener(e -> action.run());
-        return b;
-    }
-
     private void documentChanged(DocumentEvent e) {
-        int a = context.selection().animation();
-        int f = context.selection().frame();
         for (Change c : e.changes()) {
-            boolean here = c.path().size() >= 2 && c.path().get(0) == a && c.path().get(1) == f;
-            if (here || c.part() == Part.IMAGE || c.part() == Part.ANIMATION || c.part() == Part.AGENT_FRAME) {
+            if (context.selection().inSelectedFrame(c) || c.part() == Part.IMAGE || c.part() == Part.ANIMATION
+                    || c.part() == Part.AGENT_FRAME) {
                 context.selection().clamp();
                 refresh();
                 return;

@@ -1,6 +1,7 @@
 package dev.marionette.editor.agent.panel;
 
 import dev.marionette.editor.agent.shared.AgentContext;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.editor.util.CheckedNumberField;
 import dev.marionette.editor.util.Edt;
 import dev.marionette.editor.util.WrappingLabel;
@@ -64,9 +65,9 @@ public final class FramePropertiesPanel extends JPanel {
         });
         add(new JLabel("Sound"));
         add(sound, "wmin 60");
-        JButton play = button("Play", "playSound", this::playSound);
-        JButton addWav = button("Add WAV\u2026", "addSound", () -> chooseWav(this::addSound));
-        JButton replaceWav = button("Replace WAV\u2026", "replaceSound", () -> chooseWav(this::replaceSound));
+        JButton play = Buttons.named("Play", "playSound", this::playSound);
+        JButton addWav = Buttons.named("Add WAV\u2026", "addSound", () -> chooseWav(this::addSound));
+        JButton replaceWav = Buttons.named("Replace WAV\u2026", "replaceSound", () -> chooseWav(this::replaceSound));
         add(play, "skip 1, split 2, growx 0");
         add(addWav, "growx 0");
         add(replaceWav, "skip 1, growx 0");
@@ -104,13 +105,6 @@ public final class FramePropertiesPanel extends JPanel {
         refresh();
     }
 
-    private JButton button(String text, String name, Runnable action) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.addActionListener(e -> action.run());
-        return b;
-    }
-
     private interface FrameEdit {
         void apply(int animation, int frame);
     }
@@ -125,11 +119,10 @@ public final class FramePropertiesPanel extends JPanel {
 
     private void documentChanged(DocumentEvent e) {
         int a = context.selection().animation();
-        int f = context.selection().frame();
         for (Change c : e.changes()) {
-            boolean here = c.path().size() >= 2 && c.path().get(0) == a && c.path().get(1) == f;
             boolean frames = c.part() == Part.AGENT_FRAME && c.path().size() >= 1 && c.path().get(0) == a;
-            if (here || frames || c.part() == Part.SOUND || c.part() == Part.ANIMATION) {
+            if (context.selection().inSelectedFrame(c) || frames || c.part() == Part.SOUND
+                    || c.part() == Part.ANIMATION) {
                 refresh();
                 return;
             }

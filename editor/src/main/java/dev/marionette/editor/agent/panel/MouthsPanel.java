@@ -129,10 +129,8 @@ public final class MouthsPanel extends JPanel {
     }
 
     private void documentChanged(DocumentEvent e) {
-        int a = context.selection().animation();
-        int f = context.selection().frame();
         for (Change c : e.changes()) {
-            if (c.part() == Part.IMAGE || c.path().size() >= 2 && c.path().get(0) == a && c.path().get(1) == f) {
+            if (c.part() == Part.IMAGE || context.selection().inSelectedFrame(c)) {
                 refresh();
                 return;
             }

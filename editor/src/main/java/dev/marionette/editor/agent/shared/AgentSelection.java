@@ -3,6 +3,7 @@ package dev.marionette.editor.agent.shared;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
+import dev.marionette.model.doc.Change;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javax.swing.event.ChangeEvent;
@@ -35,6 +36,12 @@ public final class AgentSelection {
 
     public int frame() {
         return frame;
+    }
+
+    /** Whether {@code change} is inside the selected frame (its path starts with that animation and frame). */
+    public boolean inSelectedFrame(Change change) {
+        List<Integer> path = change.path();
+        return path.size() >= 2 && path.get(0) == animation && path.get(1) == frame;
     }
 
     /** The selected image's position in the frame (0 = topmost), or -1. */

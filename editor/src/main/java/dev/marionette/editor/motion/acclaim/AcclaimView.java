@@ -1,7 +1,7 @@
 package dev.marionette.editor.motion.acclaim;
 
-import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.motion.MotionDocumentView;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.motion.sprite.SpriteFramesDialog;
 import dev.marionette.editor.playback.PlaybackClock;
@@ -13,7 +13,6 @@ import java.awt.Window;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.ResourceBundle;
-import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 import javax.swing.tree.TreePath;
 
@@ -23,7 +22,7 @@ import javax.swing.tree.TreePath;
  * rename the selected bone (F2, or in the tree), and sprite reference frames. Each edit is one undo step of the
  * document (Edit &gt; Undo).
  */
-public final class AcclaimView implements DocumentView {
+public final class AcclaimView extends MotionDocumentView {
 
     /** The bundle of the tab's own commands. */
     public static final String BUNDLE = "dev.marionette.editor.motion.acclaim.actions";
@@ -67,9 +66,7 @@ public final class AcclaimView implements DocumentView {
     }
 
     private void register(String id, Runnable handler, boolean enabled) {
-        panel.actions().register(id, handler).enabledWhen(() -> enabled);
-        panel.addToolBarButton(id);
-        panel.bindKey(id);
+        panel.addCommand(id, handler).enabledWhen(() -> enabled);
     }
 
     /** "02_01.amc on 02.asf: 343 frames at 120 fps, 31 bones". */
@@ -141,18 +138,14 @@ public final class AcclaimView implements DocumentView {
         return document;
     }
 
+    @Override
     public MotionPanel panel() {
         return panel;
     }
 
     @Override
-    public JComponent component() {
-        return panel.component();
-    }
-
-    @Override
     public void dispose() {
-        panel.dispose();
+        super.dispose();
         content.dispose();
     }
 }

@@ -1,5 +1,6 @@
 package dev.marionette.editor.motion.acclaim;
 
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.editor.util.DialogKeys;
 import java.awt.Window;
 import java.util.Locale;
@@ -38,10 +39,8 @@ final class ResampleDialog extends JDialog {
         panel.add(new JLabel("New frame rate (fps)"));
         panel.add(rate, "w 100!");
         panel.add(summary, "span");
-        JButton ok = new JButton("Resample");
-        ok.setName("ok");
-        JButton cancel = new JButton("Cancel");
-        cancel.setName("cancel");
+        JButton ok = Buttons.named("Resample", "ok");
+        JButton cancel = Buttons.named("Cancel", "cancel");
         panel.add(ok, "span, split 2, tag ok");
         panel.add(cancel, "tag cancel");
         Runnable update = () -> {

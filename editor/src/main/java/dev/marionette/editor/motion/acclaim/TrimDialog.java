@@ -1,5 +1,6 @@
 package dev.marionette.editor.motion.acclaim;
 
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.editor.util.DialogKeys;
 import java.awt.Window;
 import java.util.function.BiConsumer;
@@ -43,10 +44,8 @@ final class TrimDialog extends JDialog {
         panel.add(new JLabel("to"));
         panel.add(last, "w 90!");
         panel.add(summary, "span");
-        JButton ok = new JButton("Trim");
-        ok.setName("ok");
-        JButton cancel = new JButton("Cancel");
-        cancel.setName("cancel");
+        JButton ok = Buttons.named("Trim", "ok");
+        JButton cancel = Buttons.named("Cancel", "cancel");
         panel.add(ok, "span, split 2, tag ok");
         panel.add(cancel, "tag cancel");
         first.addChangeListener(e -> update(ok));

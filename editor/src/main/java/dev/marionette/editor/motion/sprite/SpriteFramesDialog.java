@@ -2,11 +2,12 @@ package dev.marionette.editor.motion.sprite;
 
 import dev.marionette.editor.export.PreviewPane;
 import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.editor.util.DialogKeys;
 import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.export.ExportOptions;
-import dev.marionette.export.motion.MotionSettings;
 import dev.marionette.export.ExportProgress;
+import dev.marionette.export.motion.MotionSettings;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.export.motion.SpriteFrames;
 import dev.marionette.export.motion.SpritePreview;
@@ -110,8 +111,7 @@ public final class SpriteFramesDialog extends JDialog {
                 + " elsewhere.</html>");
         settings.add(help, "span");
         preview.setPreferredSize(new Dimension(560, 260));
-        JButton cancel = new JButton("Cancel");
-        cancel.setName("cancel");
+        JButton cancel = Buttons.named("Cancel", "cancel");
         JPanel panel = new JPanel(new MigLayout("insets 12", "[][grow, fill]", "[grow, fill][][]"));
         panel.add(settings, "aligny top");
         panel.add(preview, "wrap");

@@ -3,6 +3,7 @@ package dev.marionette.editor.ro.canvas;
 import dev.marionette.editor.canvas.CanvasMouse;
 import dev.marionette.editor.canvas.CanvasTool;
 import dev.marionette.editor.canvas.ToolDispatcher;
+import dev.marionette.editor.ro.canvas.CanvasOptions.Option;
 import dev.marionette.model.ro.AnchorRef;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.render.ro.PlacedLayer;
@@ -188,7 +189,7 @@ public final class CanvasInput implements ToolDispatcher.ToolChooser, ToolDispat
 
     /** The anchor drawn within reach of component point (x, y), or -1. */
     int anchorAt(int x, int y) {
-        if (!canvas.options().anchors()) {
+        if (!canvas.options().isOn(Option.ANCHORS)) {
             return -1;
         }
         List<int[]> anchors = canvas.anchorPositions();

@@ -1,6 +1,7 @@
 package dev.marionette.editor.ro.canvas;
 
 import dev.marionette.editor.canvas.Checkerboard;
+import dev.marionette.editor.ro.canvas.CanvasOptions.Option;
 import dev.marionette.model.act.Anchor;
 import dev.marionette.render.Viewport;
 import dev.marionette.render.ro.PlacedLayer;
@@ -37,7 +38,7 @@ final class CanvasPainter {
     }
 
     static void background(Graphics2D g, CanvasOptions options, Rectangle area) {
-        if (options.checkerboard()) {
+        if (options.isOn(Option.CHECKERBOARD)) {
             CHECKERBOARD.paint(g, area);
         } else {
             g.setPaint(options.background());

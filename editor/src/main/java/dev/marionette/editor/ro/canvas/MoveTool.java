@@ -81,13 +81,4 @@ public final class MoveTool implements CanvasTool {
         dx = 0;
         dy = 0;
     }
-
-    /** The offset dragged so far. */
-    public int dx() {
-        return dx;
-    }
-
-    public int dy() {
-        return dy;
-    }
 }

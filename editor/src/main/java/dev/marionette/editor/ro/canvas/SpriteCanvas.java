@@ -3,6 +3,7 @@ package dev.marionette.editor.ro.canvas;
 import dev.marionette.editor.canvas.PixelGrid;
 import dev.marionette.editor.canvas.ViewportCanvas;
 import dev.marionette.editor.kit.TabEdits;
+import dev.marionette.editor.ro.canvas.CanvasOptions.Option;
 import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActEvent;
@@ -210,7 +211,7 @@ public final class SpriteCanvas extends ViewportCanvas implements CanvasContext 
         }
         List<List<PlacedLayer>> faint = new ArrayList<>();
         int count = state.frameCount();
-        if (options.onionSkin() && count > 1) {
+        if (options.isOn(Option.ONION_SKIN) && count > 1) {
             int previous = (state.frame() + count - 1) % count;
             int next = (state.frame() + 1) % count;
             faint.add(scene.editedLayers(state.action(), previous));
@@ -235,19 +236,19 @@ public final class SpriteCanvas extends ViewportCanvas implements CanvasContext 
 
     private void paintOverlays(Graphics2D g, Rectangle area, List<CanvasScene.Part> parts) {
         Viewport viewport = viewport();
-        if (options.pixelGrid()) {
+        if (options.isOn(Option.PIXEL_GRID)) {
             grid.paint(g, viewport, area);
         }
-        if (options.crosshair()) {
+        if (options.isOn(Option.CROSSHAIR)) {
             CanvasPainter.crosshair(g, viewport, area);
         }
         Optional<CanvasScene.Part> edited = CanvasScene.editedPart(parts);
         List<PlacedLayer> layers = edited.map(CanvasScene.Part::layers).orElse(List.of());
-        CanvasPainter.outlines(g, viewport, layers, state.selectedLayers(), options.boxes());
+        CanvasPainter.outlines(g, viewport, layers, state.selectedLayers(), options.isOn(Option.BOXES));
         if (input.showsHandles()) {
             SelectionHandles.of(layers, state.selectedLayers(), viewport).ifPresent(h -> CanvasPainter.handles(g, h));
         }
-        if (options.anchors() && edited.isPresent() && edited.get().frame() != null) {
+        if (options.isOn(Option.ANCHORS) && edited.isPresent() && edited.get().frame() != null) {
             CanvasScene.Part part = edited.get();
             CanvasPainter.anchors(g, viewport, part.frame().anchors(), part.offsetX(), part.offsetY(),
                     state.selectedAnchor());

@@ -2,6 +2,7 @@ package dev.marionette.editor.ro.canvas;
 
 import dev.marionette.editor.canvas.CanvasMouse;
 import dev.marionette.editor.canvas.CanvasTool;
+import dev.marionette.editor.ro.canvas.CanvasOptions.Option;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.act.SpriteLayer;
@@ -129,7 +130,7 @@ public final class TransformTool implements CanvasTool {
 
     private float snap(double scale, int size) {
         double s = scale;
-        if (context.options().snapScale()) {
+        if (context.options().isOn(Option.SNAP_SCALE)) {
             s = Math.round(s * size) / (double) size;
         }
         if (Math.abs(s) < 1.0 / size) {

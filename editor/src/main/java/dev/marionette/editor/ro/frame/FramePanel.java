@@ -1,8 +1,8 @@
 package dev.marionette.editor.ro.frame;
 
 import dev.marionette.editor.kit.TabEdits;
-import dev.marionette.editor.util.EditorTable;
 import dev.marionette.editor.ro.shared.SpriteEditorState;
+import dev.marionette.editor.util.EditorTable;
 import dev.marionette.model.act.ActEvent;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.ActVersion;
@@ -79,11 +79,6 @@ public final class FramePanel extends JPanel {
         state.addListener(a -> refresh());
         document.addDocumentListener(documentListener);
         refresh();
-    }
-
-    /** The anchors, numerically. */
-    public JTable anchorTable() {
-        return anchors;
     }
 
     public void dispose() {

@@ -1,21 +1,22 @@
 package dev.marionette.editor.ro.palette;
 
 import dev.marionette.editor.io.FileChoosers;
-import dev.marionette.render.ro.SpriteImageCache;
 import dev.marionette.editor.ro.shared.SpriteEditorState;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.io.palette.PaletteFiles;
 import dev.marionette.io.palette.PaletteFolder;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.Palette;
+import dev.marionette.render.ro.SpriteImageCache;
 import java.awt.BasicStroke;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Dimension;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.image.BufferedImage;
@@ -26,7 +27,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
-import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFileChooser;
@@ -77,7 +77,7 @@ final class DyePreviewWindow extends JPanel {
         this.host = host;
         this.document = host.document();
         JPanel bar = new JPanel(new MigLayout("insets 4, gap 4", "[][][grow, fill][][][]"));
-        bar.add(button("Folder…", "dyeFolder", "Choose a folder of .pal files (the client's data/palette/...)",
+        bar.add(Buttons.named("Folder…", "dyeFolder", "Choose a folder of .pal files (the client's data/palette/...)",
                 this::chooseFolder));
         bar.add(new JLabel("Names containing"));
         filter.setName("dyeFilter");
@@ -88,7 +88,7 @@ final class DyePreviewWindow extends JPanel {
         scale.setName("dyeScale");
         scale.addChangeListener(e -> view.refresh());
         bar.add(scale);
-        bar.add(button("Export PNG…", "dyeExport", "Save the palette sheet as a PNG picture", this::export));
+        bar.add(Buttons.named("Export PNG…", "dyeExport", "Save the palette sheet as a PNG picture", this::export));
         add(bar, BorderLayout.NORTH);
         JScrollPane scroll = new JScrollPane(view);
         scroll.setPreferredSize(new Dimension(720, 420));
@@ -101,14 +101,6 @@ final class DyePreviewWindow extends JPanel {
         add(scroll, BorderLayout.CENTER);
         message.setName("dyeMessage");
         add(message, BorderLayout.SOUTH);
-    }
-
-    private static JButton button(String text, String name, String tip, Runnable action) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.setToolTipText(tip);
-        b.addActionListener(e -> action.run());
-        return b;
     }
 
     /** Shows a new dye preview of {@code host}'s document over {@code parent}. */
@@ -231,11 +223,6 @@ final class DyePreviewWindow extends JPanel {
             host.message("The canvas shows the dye " + dyes.get(index).name() + "; the sprite's palette is"
                     + " unchanged (click the sheet's cell or close the dye preview to see it again).");
         }
-    }
-
-    /** The dye the canvas shows: 0 for the sheet's own palette. */
-    int onCanvas() {
-        return onCanvas;
     }
 
     /** The sheet as last drawn (null when it has no cells). */

@@ -2,6 +2,7 @@ package dev.marionette.editor.ro.palette;
 
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.kit.TabEdits;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.io.palette.PaletteFormat;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.ro.doc.PaletteOperations;
@@ -66,39 +67,32 @@ public final class PaletteWindow extends JPanel {
 
         JPanel side = new JPanel(new MigLayout("insets 0, gap 4 3, wrap 2, fillx", "[fill, grow][fill, grow]"));
         side.add(fields, "span 2, wrap 8");
-        swap = button("Swap ends", "paletteSwap", "Swap the first and last chosen entries; images are renumbered"
+        swap = Buttons.named("Swap ends", "paletteSwap", "Swap the first and last chosen entries; images are renumbered"
                 + " so they look the same", this::swap);
         side.add(swap);
-        gradient = button("Gradient", "paletteGradient", "Blend the entries between the first and last chosen"
+        gradient = Buttons.named("Gradient", "paletteGradient", "Blend the entries between the first and last chosen"
                 + " from one's colour to the other's", this::gradient);
         side.add(gradient);
         moveTarget.setName("paletteMoveTarget");
         moveTarget.setToolTipText("Where the chosen entries go");
-        side.add(button("Move to", "paletteMove", "Move the chosen entries so the first is at the entry given;"
+        side.add(Buttons.named("Move to", "paletteMove", "Move the chosen entries so the first is at the entry given;"
                 + " the others slide over and images are renumbered so they look the same", this::move));
         side.add(moveTarget);
-        side.add(button("Copy", "paletteCopy", "Copy the chosen colours (also as #RRGGBB text)", this::copy));
-        side.add(button("Paste", "palettePaste", "Paste copied colours from the first chosen entry on", this::paste));
-        side.add(button("Pick from canvas", "palettePick", "Click a pixel of the canvas to choose its entry",
+        side.add(Buttons.named("Copy", "paletteCopy", "Copy the chosen colours (also as #RRGGBB text)", this::copy));
+        side.add(Buttons.named("Paste", "palettePaste", "Paste copied colours from the first chosen entry on",
+                this::paste));
+        side.add(Buttons.named("Pick from canvas", "palettePick", "Click a pixel of the canvas to choose its entry",
                 this::pick), "span 2");
-        side.add(button("Load…", "paletteLoad", "Take the palette of a .pal, JASC-PAL, GIMP .gpl, Adobe .act or"
+        side.add(Buttons.named("Load…", "paletteLoad", "Take the palette of a .pal, JASC-PAL, GIMP .gpl, Adobe .act or"
                 + " SPR file; the images keep their indices", this::load));
-        side.add(button("Save…", "paletteSave", "Save the palette as the game's .pal, JASC-PAL or GIMP .gpl",
+        side.add(Buttons.named("Save…", "paletteSave", "Save the palette as the game's .pal, JASC-PAL or GIMP .gpl",
                 this::save));
-        side.add(button("Dye preview…", "dyePreview", "See the frame under every .pal of a folder (the game's"
+        side.add(Buttons.named("Dye preview…", "dyePreview", "See the frame under every .pal of a folder (the game's"
                 + " dye palettes) side by side", this::dyePreview), "span 2");
         add(side, BorderLayout.EAST);
         note.setName("paletteMessage");
         add(note, BorderLayout.SOUTH);
         refresh();
-    }
-
-    private static JButton button(String text, String name, String tip, Runnable action) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.setToolTipText(tip);
-        b.addActionListener(e -> action.run());
-        return b;
     }
 
     /**

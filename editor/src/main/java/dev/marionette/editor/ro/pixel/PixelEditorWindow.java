@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.pixel;
 
+import dev.marionette.editor.action.ActionButtons;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.TabKeys;
@@ -268,12 +269,10 @@ public final class PixelEditorWindow {
 
     private AbstractButton toggle(String id, String shortText) {
         EditorAction a = actions.get(id);
-        JToggleButton b = new JToggleButton(a);
+        JToggleButton b = ActionButtons.toggle(a, id);
         b.setText(shortText);
-        b.setName(id);
         b.setToolTipText(a.getValue(javax.swing.Action.NAME) + (a.accelerator() == null ? ""
                 : " (" + dev.marionette.editor.action.KeyStrokes.describe(a.accelerator()) + ")"));
-        b.setFocusable(false);
         return b;
     }
 

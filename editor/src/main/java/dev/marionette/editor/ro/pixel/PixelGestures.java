@@ -6,8 +6,6 @@ import dev.marionette.model.ro.pixel.PixelBuffer;
 import dev.marionette.model.ro.pixel.PixelFill;
 import dev.marionette.model.ro.pixel.PixelSelection;
 import dev.marionette.model.ro.pixel.PixelShapes;
-import java.awt.BasicStroke;
-import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Path2D;
 import java.util.ArrayList;
@@ -289,12 +287,7 @@ final class PixelGestures {
                 double by = view.viewport().toComponentY(Math.max(p[1], y1) + 1);
                 path.append(new java.awt.geom.Rectangle2D.Double(ax, ay, bx - ax, by - ay), false);
             }
-            g.setColor(Color.WHITE);
-            g.setStroke(new BasicStroke(1));
-            g.draw(path);
-            g.setColor(Color.BLACK);
-            g.setStroke(new BasicStroke(1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1, new float[] {4, 4}, 0));
-            g.draw(path);
+            PixelView.drawSelectionOutline(g, path);
         }
     }
 

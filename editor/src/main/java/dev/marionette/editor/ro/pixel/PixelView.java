@@ -3,18 +3,19 @@ package dev.marionette.editor.ro.pixel;
 import dev.marionette.editor.canvas.Checkerboard;
 import dev.marionette.editor.canvas.PixelGrid;
 import dev.marionette.editor.canvas.ViewportCanvas;
-import dev.marionette.render.ZoomRules;
-import dev.marionette.render.ro.FrameRenderer;
-import dev.marionette.render.ro.PlacedLayer;
 import dev.marionette.model.ro.pixel.PixelBuffer;
 import dev.marionette.model.ro.pixel.PixelSelection;
 import dev.marionette.model.spr.Palette;
+import dev.marionette.render.ZoomRules;
+import dev.marionette.render.ro.FrameRenderer;
+import dev.marionette.render.ro.PlacedLayer;
 import java.awt.AlphaComposite;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
+import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.NoninvertibleTransformException;
 import java.awt.geom.Path2D;
@@ -241,12 +242,17 @@ public final class PixelView extends ViewportCanvas {
                 }
             }
         }
+        drawSelectionOutline(g, edges);
+    }
+
+    /** A selection's edge (or one being drawn): black dashes over white, seen on any colour. */
+    static void drawSelectionOutline(Graphics2D g, Shape outline) {
         g.setColor(Color.WHITE);
         g.setStroke(new BasicStroke(1));
-        g.draw(edges);
+        g.draw(outline);
         g.setColor(Color.BLACK);
         g.setStroke(new BasicStroke(1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1, new float[] {4, 4}, 0));
-        g.draw(edges);
+        g.draw(outline);
     }
 
     private void line(Path2D.Double path, int x0, int y0, int x1, int y1) {

@@ -66,10 +66,6 @@ public final class Playback {
         player.toggle();
     }
 
-    public boolean loop() {
-        return player.loops();
-    }
-
     public void setLoop(boolean loop) {
         player.setLoop(loop);
     }

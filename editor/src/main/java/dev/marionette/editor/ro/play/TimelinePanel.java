@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.play;
 
+import dev.marionette.editor.action.ActionButtons;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.playback.TransportBar;
@@ -15,7 +16,6 @@ import javax.swing.AbstractButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
-import javax.swing.JToggleButton;
 import javax.swing.SpinnerNumberModel;
 
 /**
@@ -71,10 +71,7 @@ public final class TimelinePanel extends JPanel {
     }
 
     private static AbstractButton toggle(EditorAction action) {
-        JToggleButton b = new JToggleButton(action);
-        b.setName(action.id());
-        b.setFocusable(false);
-        return b;
+        return ActionButtons.toggle(action, action.id());
     }
 
     public void dispose() {

@@ -1,6 +1,7 @@
 package dev.marionette.editor.ro.refs;
 
 import dev.marionette.editor.io.FileChoosers;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.render.ro.PartRole;
 import java.awt.Component;
 import java.io.File;
@@ -108,12 +109,9 @@ public final class ReferencePanel extends JPanel {
         add(role);
         add(front, "span, split 2");
         add(visible);
-        JButton addFile = new JButton("Add file…");
-        addFile.setName("addReferenceFile");
-        JButton addBuiltIn = new JButton("Add built-in");
-        addBuiltIn.setName("addBuiltInReference");
-        JButton remove = new JButton("Remove");
-        remove.setName("removeReference");
+        JButton addFile = Buttons.named("Add file…", "addReferenceFile");
+        JButton addBuiltIn = Buttons.named("Add built-in", "addBuiltInReference");
+        JButton remove = Buttons.named("Remove", "removeReference");
         add(addFile, "span, split 3");
         add(addBuiltIn);
         add(remove);
@@ -142,11 +140,6 @@ public final class ReferencePanel extends JPanel {
         list.addListSelectionListener(e -> showSelected());
         references.addListener(this::refresh);
         refresh();
-    }
-
-    /** The list of references. */
-    public JList<Reference> referenceList() {
-        return list;
     }
 
     private static String roleName(PartRole role) {

@@ -4,6 +4,7 @@ import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.ro.palette.PaletteHost;
 import dev.marionette.editor.ro.palette.PaletteWindow;
 import dev.marionette.editor.ro.shared.SpriteDrag;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.doc.Part;
@@ -29,9 +30,9 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingConstants;
-import javax.swing.KeyStroke;
 import javax.swing.TransferHandler;
 import net.miginfocom.swing.MigLayout;
 
@@ -110,19 +111,19 @@ public final class SpriteStrip extends JPanel {
         scroll.setPreferredSize(new java.awt.Dimension(200, THUMB + 20 + 16));
         add(scroll, BorderLayout.CENTER);
         actions = new SpriteSheetActions(document, this::selected, messages, this);
-        moveLeft = button("Move left", "moveSpriteLeft", () -> move(-1));
+        moveLeft = Buttons.compact("Move left", "moveSpriteLeft", () -> move(-1));
         moveLeft.setToolTipText("Move the selected image one place left within its block (Ctrl+Left)");
-        moveRight = button("Move right", "moveSpriteRight", () -> move(1));
+        moveRight = Buttons.compact("Move right", "moveSpriteRight", () -> move(1));
         moveRight.setToolTipText("Move the selected image one place right within its block (Ctrl+Right)");
         bindKey(KeyEvent.VK_LEFT, "moveSpriteLeft", -1);
         bindKey(KeyEvent.VK_RIGHT, "moveSpriteRight", 1);
         list.addListSelectionListener(e -> updateMoveButtons());
         JPanel buttons = new JPanel(new MigLayout("insets 2, wrap 3, gap 2", "[fill][fill][fill]"));
-        buttons.add(button("Import…", "importSprites", actions::importPictures));
-        buttons.add(button("Replace…", "replaceSprite", actions::replaceSelected));
-        buttons.add(button("Delete", "deleteSprites", actions::deleteSelected));
-        buttons.add(button("Export…", "exportSprite", actions::exportSelected));
-        buttons.add(button("Palette…", "showPalette", () -> showPalette(messages::message)));
+        buttons.add(Buttons.compact("Import…", "importSprites", actions::importPictures));
+        buttons.add(Buttons.compact("Replace…", "replaceSprite", actions::replaceSelected));
+        buttons.add(Buttons.compact("Delete", "deleteSprites", actions::deleteSelected));
+        buttons.add(Buttons.compact("Export…", "exportSprite", actions::exportSelected));
+        buttons.add(Buttons.compact("Palette…", "showPalette", () -> showPalette(messages::message)));
         buttons.add(moveLeft);
         buttons.add(moveRight);
         add(buttons, BorderLayout.WEST);
@@ -236,14 +237,6 @@ public final class SpriteStrip extends JPanel {
         List<ImageRef> selected = selected();
         moveLeft.setEnabled(actions.canMove(selected, -1));
         moveRight.setEnabled(actions.canMove(selected, 1));
-    }
-
-    private static JButton button(String text, String name, Runnable action) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.setMargin(new java.awt.Insets(1, 4, 1, 4));
-        b.addActionListener(e -> action.run());
-        return b;
     }
 
     private static String label(ImageRef ref) {

@@ -1,10 +1,11 @@
 package dev.marionette.editor.ro.tools;
 
-import dev.marionette.render.ro.ActionNames;
+import dev.marionette.editor.util.Buttons;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.ImageUsage;
 import dev.marionette.model.ro.LayerRef;
+import dev.marionette.render.ro.ActionNames;
 import java.awt.BorderLayout;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -57,11 +58,9 @@ final class ImageUsageDialog extends JDialog {
                 }
             }
         });
-        JButton go = new JButton("Go to");
-        go.setName("imageUsageGo");
+        JButton go = Buttons.named("Go to", "imageUsageGo");
         go.addActionListener(e -> goTo());
-        JButton close = new JButton("Close");
-        close.setName("imageUsageClose");
+        JButton close = Buttons.named("Close", "imageUsageClose");
         close.addActionListener(e -> dispose());
         JPanel buttons = new JPanel();
         buttons.add(go);

@@ -1,21 +1,18 @@
 package dev.marionette.editor.ro.tools;
 
 import dev.marionette.editor.kit.TabEdits;
+import dev.marionette.editor.util.Buttons;
+import dev.marionette.editor.util.DialogKeys;
 import dev.marionette.model.doc.EditRejectedException;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
-import java.awt.Window;
-import java.awt.event.KeyEvent;
-import java.awt.event.WindowAdapter;
-import java.awt.event.WindowEvent;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 
@@ -45,8 +42,7 @@ abstract class ToolDialog extends JDialog {
             body.add(preview, BorderLayout.EAST);
         }
         note.setName("toolNote");
-        JButton cancel = new JButton("Cancel");
-        cancel.setName("toolCancel");
+        JButton cancel = Buttons.named("Cancel", "toolCancel");
         apply.setName("toolApply");
         apply.addActionListener(e -> tryApply());
         cancel.addActionListener(e -> cancelled());
@@ -57,15 +53,7 @@ abstract class ToolDialog extends JDialog {
         getContentPane().add(body, BorderLayout.CENTER);
         getContentPane().add(buttons, BorderLayout.SOUTH);
         getRootPane().setDefaultButton(apply);
-        getRootPane().registerKeyboardAction(e -> cancelled(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-                JComponent.WHEN_IN_FOCUSED_WINDOW);
-        setDefaultCloseOperation(DO_NOTHING_ON_CLOSE);
-        addWindowListener(new WindowAdapter() {
-            @Override
-            public void windowClosing(WindowEvent e) {
-                cancelled();
-            }
-        });
+        DialogKeys.cancelRuns(this, this::cancelled);
     }
 
     /** Lays the dialog out and shows it; returns when it closes. True when the command was applied. */

@@ -142,12 +142,6 @@ public final class ActionTree extends JTree {
         return List.copyOf(actions);
     }
 
-    /** Selects these actions' nodes (for tests and tools that act on several actions). */
-    public void selectActions(List<Integer> actions) {
-        TreePath[] paths = actions.stream().map(model::pathTo).toArray(TreePath[]::new);
-        setSelectionPaths(paths);
-    }
-
     /** Selects these frames' nodes; the last becomes the one shown. */
     public void selectFrames(List<FrameRef> frames) {
         TreePath[] paths = frames.stream().map(f -> model.pathTo(f.action(), f.frame())).toArray(TreePath[]::new);

@@ -6,31 +6,31 @@ import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.editor.kit.TabContext;
 import dev.marionette.editor.playback.SoundPlayer;
-import dev.marionette.editor.ro.shared.RoActions;
-import dev.marionette.editor.ro.shared.RoSettings;
 import dev.marionette.editor.ro.canvas.CanvasOptions;
 import dev.marionette.editor.ro.canvas.CanvasScene;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
 import dev.marionette.editor.ro.events.EventPanel;
 import dev.marionette.editor.ro.events.SoundFiles;
 import dev.marionette.editor.ro.frame.FramePanel;
+import dev.marionette.editor.ro.palette.PaletteHost;
+import dev.marionette.editor.ro.pixel.PixelActions;
+import dev.marionette.editor.ro.pixel.PixelEditorWindow;
 import dev.marionette.editor.ro.play.Playback;
 import dev.marionette.editor.ro.play.TimelinePanel;
 import dev.marionette.editor.ro.refs.AutoReferences;
+import dev.marionette.editor.ro.refs.ReferencePanel;
+import dev.marionette.editor.ro.refs.ReferenceSprites;
+import dev.marionette.editor.ro.shared.RoActions;
+import dev.marionette.editor.ro.shared.RoSettings;
 import dev.marionette.editor.ro.shared.SpriteClipboard;
 import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.editor.ro.shared.SpriteTab;
-import dev.marionette.editor.ro.tools.SheetTools;
-import dev.marionette.editor.ro.refs.ReferencePanel;
-import dev.marionette.editor.ro.refs.ReferenceSprites;
 import dev.marionette.editor.ro.sprites.SpriteStrip;
 import dev.marionette.editor.ro.sprites.SpriteThumbnails;
 import dev.marionette.editor.ro.table.LayerTable;
 import dev.marionette.editor.ro.tools.AnimatorTools;
+import dev.marionette.editor.ro.tools.SheetTools;
 import dev.marionette.editor.ro.tools.ToolContext;
-import dev.marionette.editor.ro.pixel.PixelActions;
-import dev.marionette.editor.ro.pixel.PixelEditorWindow;
-import dev.marionette.editor.ro.palette.PaletteHost;
 import dev.marionette.editor.ro.tree.ActionTree;
 import dev.marionette.editor.ro.tree.ActionTreeMenu;
 import dev.marionette.model.act.ActEvent;
@@ -414,11 +414,6 @@ public final class RoView implements DocumentView {
         return clipboard;
     }
 
-    /** The sheet housekeeping commands of this tab. */
-    public SheetTools sheetTools() {
-        return sheetTools;
-    }
-
     public ReferenceSprites references() {
         return references;
     }
@@ -435,20 +430,8 @@ public final class RoView implements DocumentView {
         return context.statusLine();
     }
 
-    public LayerTable layerTable() {
-        return layerTable;
-    }
-
     public EventPanel eventPanel() {
         return eventPanel;
-    }
-
-    public FramePanel framePanel() {
-        return framePanel;
-    }
-
-    public SpriteStrip spriteStrip() {
-        return spriteStrip;
     }
 
     public ReferencePanel referencePanel() {

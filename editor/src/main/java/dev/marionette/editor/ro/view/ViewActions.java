@@ -1,6 +1,7 @@
 package dev.marionette.editor.ro.view;
 
 import dev.marionette.editor.playback.TransportActions;
+import dev.marionette.editor.ro.canvas.CanvasOptions.Option;
 import dev.marionette.editor.ro.canvas.CanvasOptions;
 import dev.marionette.editor.ro.canvas.SpriteCanvas;
 import dev.marionette.editor.ro.play.Playback;
@@ -48,13 +49,13 @@ final class ViewActions {
         a.add(RoActions.ZOOM_OUT, () -> canvas.zoomTo(canvas.viewport().previousLevel()));
         a.add(RoActions.ZOOM_FIT, canvas::zoomToFit);
         a.add(RoActions.ZOOM_ACTUAL, () -> canvas.zoomTo(1));
-        toggle(RoActions.GRID, options::pixelGrid, options::setPixelGrid);
-        toggle(RoActions.BOXES, options::boxes, options::setBoxes);
-        toggle(RoActions.CROSSHAIR, options::crosshair, options::setCrosshair);
-        toggle(RoActions.ANCHORS, options::anchors, options::setAnchors);
-        toggle(RoActions.ONION, options::onionSkin, options::setOnionSkin);
-        toggle(RoActions.CHECKER, options::checkerboard, options::setCheckerboard);
-        toggle(RoActions.SNAP, options::snapScale, options::setSnapScale);
+        toggle(RoActions.GRID, Option.PIXEL_GRID);
+        toggle(RoActions.BOXES, Option.BOXES);
+        toggle(RoActions.CROSSHAIR, Option.CROSSHAIR);
+        toggle(RoActions.ANCHORS, Option.ANCHORS);
+        toggle(RoActions.ONION, Option.ONION_SKIN);
+        toggle(RoActions.CHECKER, Option.CHECKERBOARD);
+        toggle(RoActions.SNAP, Option.SNAP_SCALE);
         a.add(RoActions.BACKGROUND, () -> {
             Color chosen = JColorChooser.showDialog(canvas, "Background colour", options.background());
             if (chosen != null) {
@@ -87,8 +88,9 @@ final class ViewActions {
         tab.state().setFrame(action, Math.max(0, Math.min(tab.state().frame(), frames - 1)));
     }
 
-    private void toggle(String id, java.util.function.BooleanSupplier get, java.util.function.Consumer<Boolean> set) {
-        tab.actions().add(id, () -> set.accept(!get.getAsBoolean())).selectedWhen(get);
+    private void toggle(String id, Option option) {
+        tab.actions().add(id, () -> options.set(option, !options.isOn(option)))
+                .selectedWhen(() -> options.isOn(option));
     }
 
     private boolean hasLayers() {

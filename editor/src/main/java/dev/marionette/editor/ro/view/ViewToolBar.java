@@ -1,14 +1,12 @@
 package dev.marionette.editor.ro.view;
 
-import dev.marionette.editor.action.EditorAction;
+import dev.marionette.editor.action.ActionButtons;
 import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.editor.util.WrapLayout;
 import dev.marionette.render.Viewport;
 import java.util.Locale;
 import javax.swing.AbstractButton;
-import javax.swing.JButton;
 import javax.swing.JLabel;
-import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
 
 /**
@@ -79,20 +77,10 @@ final class ViewToolBar {
     }
 
     private AbstractButton button(JToolBar bar, String id) {
-        EditorAction action = actions.get(id);
-        JButton b = new JButton(action);
-        b.setName(id);
-        b.setFocusable(false);
-        bar.add(b);
-        return b;
+        return ActionButtons.addButton(bar, actions.get(id), id);
     }
 
     private AbstractButton toggle(JToolBar bar, String id) {
-        EditorAction action = actions.get(id);
-        JToggleButton b = new JToggleButton(action);
-        b.setName(id);
-        b.setFocusable(false);
-        bar.add(b);
-        return b;
+        return ActionButtons.addToggle(bar, actions.get(id), id);
     }
 }

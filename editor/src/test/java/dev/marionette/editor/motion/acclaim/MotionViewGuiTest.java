@@ -2,7 +2,6 @@ package dev.marionette.editor.motion.acclaim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
-
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.motion.FigureCanvas;
 import dev.marionette.editor.motion.MotionPanel;
@@ -40,6 +39,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+
 
 /**
  * The motion tab's gestures and controls on the CMU walk, in a window of its own: the wheel zooms and Fit comes
@@ -188,15 +188,15 @@ class MotionViewGuiTest {
         window.tree("partTree").clickRow(read(() -> view.panel().tree().rowOf(lfemur)));
         assertThat(pixels(trail)).as("no trail yet").isZero();
         window.toggleButton(MotionPanel.TRAIL).click();
-        assertThat(read(() -> scene().trail())).isTrue();
+        assertThat(read(() -> scene().shows(MotionScene.Overlay.TRAIL))).isTrue();
         assertThat(pixels(trail)).as("the joint's path over the walk").isGreaterThan(30);
 
         window.toggleButton(MotionPanel.ONION).click();
-        assertThat(read(() -> scene().onion())).isTrue();
+        assertThat(read(() -> scene().shows(MotionScene.Overlay.ONION))).isTrue();
         assertThat(read(() -> scene().ghostFrames())).as("the first frame has ghosts after it only")
                 .containsExactly(12, 24);
         window.toggleButton(MotionPanel.FLOOR).click();
-        assertThat(read(() -> scene().floor())).isFalse();
+        assertThat(read(() -> scene().shows(MotionScene.Overlay.FLOOR))).isFalse();
     }
 
     @Test

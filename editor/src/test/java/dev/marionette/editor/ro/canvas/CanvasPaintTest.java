@@ -30,9 +30,9 @@ class CanvasPaintTest {
 
     {
         options.setBackground(BACKGROUND);
-        options.setPixelGrid(false);
-        options.setCrosshair(false);
-        options.setAnchors(false);
+        options.set(CanvasOptions.Option.PIXEL_GRID, false);
+        options.set(CanvasOptions.Option.CROSSHAIR, false);
+        options.set(CanvasOptions.Option.ANCHORS, false);
         canvas.setSize(400, 400);
         canvas.zoomTo(ZOOM);
         canvas.viewport().setOrigin(200, 300);
