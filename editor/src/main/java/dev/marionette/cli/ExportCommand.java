@@ -232,7 +232,7 @@ final class ExportCommand implements Callable<Integer> {
         ExportOptions options = job.options();
         S source;
         try {
-            source = loader.load(file, options);
+            source = loader.load(file, detection, options);
         } catch (Exception e) {
             return Report.error(FileLoader.describeFailure(file, e), ExitCodes.INVALID);
         }

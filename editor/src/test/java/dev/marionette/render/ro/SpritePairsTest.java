@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.marionette.editor.ro.RoFixtures;
 import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.grf.GrfArchive;
+import dev.marionette.io.ragnarok.SpritePair;
+import dev.marionette.io.ragnarok.SpritePairs;
 import dev.marionette.io.grf.GrfEntrySource;
 import dev.marionette.io.grf.GrfNames;
 import dev.marionette.io.grf.GrfWriter;
@@ -50,12 +52,12 @@ class SpritePairsTest {
     void anActInAnArchiveFindsItsSheetInTheSameFolderInAnyCase() throws IOException {
         try (GrfArchive a = archive("data\\sprite\\몬스터\\poring.act", "data\\sprite\\몬스터\\PORING.SPR",
                 "data\\sprite\\other\\poring.spr")) {
-            SpritePairs.Pair pair = SpritePairs.open(entry(a, "data\\sprite\\몬스터\\poring.act"));
+            SpritePair pair = SpritePairs.open(entry(a, "data\\sprite\\몬스터\\poring.act"));
             assertThat(pair.sprSource().name()).isEqualTo("patch.gpf!data\\sprite\\몬스터\\PORING.SPR");
             assertThat(pair.act().animations()).hasSameSizeAs(demo.act().animations());
             assertThat(SprWriter.toBytes(pair.sheet())).isEqualTo(SprWriter.toBytes(demo.sheet()));
 
-            SpritePairs.Pair fromSheet = SpritePairs.open(entry(a, "data\\sprite\\몬스터\\PORING.SPR"));
+            SpritePair fromSheet = SpritePairs.open(entry(a, "data\\sprite\\몬스터\\PORING.SPR"));
             assertThat(fromSheet.actSource().orElseThrow().name()).isEqualTo("patch.gpf!data\\sprite\\몬스터\\poring.act");
             assertThat(ActWriter.toBytes(fromSheet.act())).isEqualTo(ActWriter.toBytes(demo.act()));
         }
@@ -69,7 +71,7 @@ class SpritePairsTest {
                             e -> assertThat(e.sheetName()).isEqualTo("a.spr"))
                     .hasMessage("patch.gpf!data\\sprite\\a.act needs its sprite sheet, a.spr, and there is none in the"
                             + " same folder");
-            SpritePairs.Pair alone = SpritePairs.open(entry(a, "data\\sprite\\b.spr"));
+            SpritePair alone = SpritePairs.open(entry(a, "data\\sprite\\b.spr"));
             assertThat(alone.actSource()).isEmpty();
             assertThat(alone.act().animations().get(0).frames())
                     .hasSize(demo.sheet().indexedImages().size() + demo.sheet().rgbaImages().size());
@@ -80,7 +82,7 @@ class SpritePairsTest {
     void filesOnDiskAreReadTheSameWay() throws IOException {
         Path act = Files.write(dir.resolve("wizard.act"), ActWriter.toBytes(demo.act()));
         Files.write(dir.resolve("Wizard.Spr"), SprWriter.toBytes(demo.sheet()));
-        SpritePairs.Pair pair = SpritePairs.open(FileSource.of(act));
+        SpritePair pair = SpritePairs.open(FileSource.of(act));
         assertThat(pair.sprSource().fileName()).isEqualTo("Wizard.Spr");
         assertThat(SprWriter.toBytes(pair.sheet())).isEqualTo(SprWriter.toBytes(demo.sheet()));
     }
