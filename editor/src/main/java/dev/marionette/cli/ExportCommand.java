@@ -83,6 +83,7 @@ final class ExportCommand implements Callable<Integer> {
     private List<FileSource> files;
 
     private final Exporters exporters;
+    private final FormatRegistry formats;
 
     /** The command with every registered export. */
     ExportCommand() {
@@ -91,7 +92,13 @@ final class ExportCommand implements Callable<Integer> {
 
     /** The command with the exports of {@code exporters} (tests register their own). */
     ExportCommand(Exporters exporters) {
+        this(exporters, FormatRegistry.installed());
+    }
+
+    /** The command with the exports of {@code exporters}, recognising files with the plug-ins of {@code formats}. */
+    ExportCommand(Exporters exporters, FormatRegistry formats) {
         this.exporters = exporters;
+        this.formats = formats;
     }
 
     /** The exports this command offers. */
@@ -207,7 +214,7 @@ final class ExportCommand implements Callable<Integer> {
         Detection detection;
         try {
             // Recognised once, on the file's head: a large text file (a motion capture) from its first lines.
-            detection = FormatRegistry.installed().detect(FileHead.of(file, ReadOptions.STRICT));
+            detection = formats.detect(FileHead.of(file, ReadOptions.STRICT));
         } catch (Exception e) {
             return Report.error(FileLoader.describeFailure(file, e), ExitCodes.INVALID);
         }
@@ -232,7 +239,7 @@ final class ExportCommand implements Callable<Integer> {
         ExportOptions options = job.options();
         S source;
         try {
-            source = loader.load(file, options);
+            source = loader.load(file, detection, options);
         } catch (Exception e) {
             return Report.error(FileLoader.describeFailure(file, e), ExitCodes.INVALID);
         }

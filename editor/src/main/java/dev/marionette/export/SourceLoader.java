@@ -1,14 +1,22 @@
 package dev.marionette.export;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.format.OpenedFile;
 import dev.marionette.io.source.FileSource;
 import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * Reads a file of one {@link FileFormat} into the source model exporters take, for the command line (the
- * editor takes its sources from open documents instead: {@code DocumentKind.exportSource}). A Ragnarok ACT
- * becomes the ACT with the SPR beside it and the {@code --reference} sprites; an Agent ACS the character.
+ * Makes the source model exporters take from a file of one {@link FileFormat}, for the command line (the editor
+ * takes its sources from open documents instead: {@code DocumentKind.exportSource}). The file is opened by its
+ * format's plug-in ({@code FormatPlugin.open}: the Ragnarok ACT with the SPR beside it, the motion with its
+ * skeleton...), exactly as the editor opens it; the loader only adapts the plug-in's bundle to its source model and
+ * adds what is export's own (the {@code --reference} sprites, the {@code --fps} rate).
  *
  * @param <S> the source model it makes
  */
@@ -20,27 +28,32 @@ public interface SourceLoader<S> {
     /** The source model it makes. */
     Class<S> sourceType();
 
+    /** The companions {@code options} choose for the file ({@code --skeleton}, {@code --skill}); none by default. */
+    default Companions companions(ExportOptions options) {
+        return Companions.NONE;
+    }
+
     /**
-     * Reads {@code file} (and the companion files it needs), strictly and within the size caps. The source is
-     * named after the file, without its extension: outputs of a batch are named after it.
+     * The source of {@code opened}, the bundle the format's plug-in opened a file into. The source is named after
+     * the file, without its extension: outputs of a batch are named after it.
      *
      * @throws dev.marionette.io.FormatException when a file is invalid (naming file, offset and field)
      * @throws IOException                       when a file cannot be read
      */
-    S load(Path file, ExportOptions options) throws IOException;
+    S load(OpenedFile opened, ExportOptions options) throws IOException;
 
     /**
-     * Reads {@code file} as {@link #load(Path, ExportOptions)} does, wherever it is: a loader that can read a file
-     * inside an archive (finding its companions there) overrides this; the others read files on disk only.
-     *
-     * @throws ExportException when {@code file} is not on disk and this loader reads only files on disk
+     * Opens {@code file}, already recognised as {@code detection}, through its plug-in with the companions the options
+     * choose, and makes its source: what the {@code export} command does for each file (it recognises the file once).
      */
-    default S load(FileSource file, ExportOptions options) throws IOException {
-        if (file.path().isPresent()) {
-            return load(file.path().get(), options);
-        }
-        throw new ExportException("not exported: " + format().displayName() + " is exported from files on disk only"
-                + " (extract it first: marionette archive extract)");
+    default S load(FileSource file, Detection detection, ExportOptions options) throws IOException {
+        return load(detection.open(file, companions(options)), options);
+    }
+
+    /** {@link #load(FileSource, Detection, ExportOptions)} of a file on disk not recognised yet. */
+    default S load(Path file, ExportOptions options) throws IOException {
+        FileSource source = FileSource.of(file);
+        return load(source, FormatRegistry.installed().detect(FileHead.of(source, ReadOptions.STRICT)), options);
     }
 
     /** The file's name without its extension: what a source read from it is called. */

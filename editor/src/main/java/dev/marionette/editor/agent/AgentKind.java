@@ -17,15 +17,14 @@ import dev.marionette.export.agent.AgentSettings;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.agent.AgentSource;
-import dev.marionette.io.FileBytes;
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.TaskProgress;
-import dev.marionette.io.acd.AcdReader;
-import dev.marionette.io.acs.AcsReader;
-import dev.marionette.io.acs.AgentConversions;
+import dev.marionette.io.agent.OpenedCharacter;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.model.acs.AgentAnimation;
-import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.edit.AgentDocument;
 import dev.marionette.model.acs.edit.AgentFormat;
 import dev.marionette.model.doc.Document;
@@ -98,44 +97,36 @@ public final class AgentKind implements DocumentKind {
 
     @Override
     public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        byte[] data = FileBytes.read(file, ReadOptions.STRICT);
-        String name = String.valueOf(file.getFileName());
+        FileSource source = FileSource.of(file, String.valueOf(file.getFileName()));
+        FileHead head = FileHead.of(source, ReadOptions.STRICT);
         // A source whose DefineCharacter is not where the detector looks is still read as one: the parser then
         // says exactly what is wrong with it.
-        FileFormat format = ACD.matchesName(file) ? FormatRegistry.installed().tryDetect(data, name).map(d -> d.format())
-                .orElse(AgentFormats.ACD) : FormatRegistry.installed().detect(data, name).format();
-        return open(file, format, data, progress);
+        Detection detection = ACD.matchesName(file) ? FormatRegistry.installed().tryDetect(head)
+                .orElse(Detection.of(AgentFormats.ACD, "extension .acd")
+                        .by(FormatRegistry.installed().pluginOf(AgentFormats.ACD).orElseThrow()))
+                : FormatRegistry.installed().detect(head);
+        return open(file, detection, List.of(), progress);
     }
 
+    /** The character as the Agent plug-in opens it ({@code AgentPlugin.open}); a project's missing files show as placeholders. */
     @Override
     public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
             throws IOException {
-        return open(file, detection.format(), FileBytes.read(file, ReadOptions.STRICT), progress);
-    }
-
-    private Document<?> open(Path file, FileFormat format, byte[] data, TaskProgress progress) throws IOException {
         progress.checkCancelled();
         String name = String.valueOf(file.getFileName());
-        AgentCharacter character;
-        AgentFormat savedAs;
-        if (format == AgentFormats.ACD) {
-            AcdReader.Result project = AcdReader.read(data, file, name);
-            progress.progress(1);
-            AgentDocument document = new AgentDocument(project.character(), file, AgentFormat.ACD);
-            document.setSourceProject(project.project());
-            return document;
-        } else if (format == AgentFormats.ACF) {
-            character = AgentConversions.readAcf(file);
-            savedAs = AgentFormat.ACF;
-        } else if (format == AgentFormats.ACS) {
-            character = AcsReader.read(data, name);
-            savedAs = AgentFormat.ACS;
-        } else {
-            throw new IOException(name + " is a " + format.displayName()
+        if (!detectedFormats().contains(detection.format())) {
+            throw new IOException(name + " is a " + detection.format().displayName()
                     + ", not an Agent character (ACS, ACF or ACD).");
         }
+        FileSource source = FileSource.of(file, name);
+        OpenedCharacter opened = detection.open(source, Companions.NONE).as(OpenedCharacter.class);
         progress.progress(1);
-        return new AgentDocument(character, file, savedAs);
+        FileFormat format = opened.format();
+        AgentFormat savedAs = format == AgentFormats.ACD ? AgentFormat.ACD
+                : format == AgentFormats.ACF ? AgentFormat.ACF : AgentFormat.ACS;
+        AgentDocument document = new AgentDocument(opened.character(), file, savedAs);
+        opened.sourceProject().ifPresent(document::setSourceProject);
+        return document;
     }
 
     @Override

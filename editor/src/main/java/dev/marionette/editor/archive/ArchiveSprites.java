@@ -7,7 +7,8 @@ import dev.marionette.io.source.FileSource;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.SpriteSheet;
-import dev.marionette.render.ro.SpritePairs;
+import dev.marionette.io.ragnarok.SpritePair;
+import dev.marionette.io.ragnarok.SpritePairs;
 import java.io.IOException;
 import java.util.Locale;
 
@@ -43,7 +44,7 @@ public final class ArchiveSprites {
      * {@code export} command reads an archive's sprite: {@link SpritePairs}).
      */
     public static Opened open(GrfArchive archive, java.nio.file.Path file, GrfEntry entry) throws IOException {
-        SpritePairs.Pair pair = SpritePairs.open(new GrfEntrySource(archive, entry));
+        SpritePair pair = SpritePairs.open(new GrfEntrySource(archive, entry));
         String sprPath = entryPath(pair.sprSource());
         String actPath = pair.actSource().isPresent() ? entryPath(pair.actSource().get()) : sibling(sprPath, "act");
         return opened(pair.act(), pair.sheet(), new ArchiveOrigin(file, actPath, sprPath));

@@ -3,10 +3,14 @@ package dev.marionette.editor.archive;
 import dev.marionette.render.ro.FrameRenderer;
 import dev.marionette.render.ro.SpriteImageCache;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.act.ActReader;
+import dev.marionette.io.Companions;
 import dev.marionette.io.grf.GrfArchive;
 import dev.marionette.io.grf.GrfEntry;
+import dev.marionette.io.grf.GrfEntrySource;
 import dev.marionette.io.grf.GrfNames;
+import dev.marionette.io.ragnarok.RagnarokFormats;
+import dev.marionette.io.ragnarok.SpritePair;
+import dev.marionette.io.ragnarok.SpritePairs;
 import dev.marionette.io.spr.SprReader;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
@@ -124,15 +128,17 @@ sealed interface EntryContent {
     private static EntryContent animation(ArchiveIndex index, GrfEntry e) throws IOException {
         GrfArchive archive = index.archive();
         String path = e.path();
-        ActDocument act = ActReader.read(archive.read(e, MAX_PREVIEW_BYTES), archive.source() + "!" + path,
-                ReadOptions.STRICT).value();
-        Optional<GrfEntry> spr = archive.find(ArchiveSprites.sibling(path, "spr"));
-        if (spr.isEmpty()) {
-            return new Message(path + ": " + act.animations().size() + " actions; the archive has no "
+        // The pair as the Ragnarok plug-in opens it everywhere: its SPR from the same folder of the archive.
+        SpritePair pair;
+        try {
+            pair = SpritePairs.open(new GrfEntrySource(archive, e), RagnarokFormats.ACT, Companions.NONE);
+        } catch (SpritePairs.MissingSheetException missing) {
+            return new Message(path + ": " + missing.act().animations().size() + " actions; the archive has no "
                     + ArchiveSprites.sibling(path, "spr") + " to draw them with");
         }
-        SpriteSheet sheet = SprReader.read(archive.read(spr.get(), MAX_PREVIEW_BYTES),
-                archive.source() + "!" + spr.get().path(), ReadOptions.STRICT).value();
+        ActDocument act = pair.act();
+        SpriteSheet sheet = pair.sheet();
+        String sprPath = ((GrfEntrySource) pair.sprSource()).entry().path();
         int action = 0;
         while (action < act.animations().size() && act.animations().get(action).frames().isEmpty()) {
             action++;
@@ -157,7 +163,7 @@ sealed interface EntryContent {
         }
         int millis = (int) Math.max(10, Math.round(animation.intervalMillis()));
         return new Animation(images, millis, "action " + action + " of " + act.animations().size() + ", "
-                + animation.frames().size() + " frames, " + millis + " ms each, on " + spr.get().path());
+                + animation.frames().size() + " frames, " + millis + " ms each, on " + sprPath);
     }
 
     /** Text as the client would read it: UTF-8 when it is valid UTF-8, else CP949 (Korean Windows). */

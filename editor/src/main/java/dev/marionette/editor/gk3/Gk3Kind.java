@@ -19,7 +19,9 @@ import dev.marionette.io.FileFormat;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.TaskProgress;
-import dev.marionette.io.gk3.Gk3ActReader;
+import dev.marionette.io.gk3.OpenedGk3Act;
+import dev.marionette.io.Companions;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.io.gk3.Gk3ActWriter;
 import dev.marionette.model.doc.Document;
 import dev.marionette.model.gk3.Gk3Act;
@@ -60,7 +62,17 @@ public final class Gk3Kind implements DocumentKind {
 
     @Override
     public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        return new Gk3Document(Gk3ActReader.read(file, ReadOptions.STRICT).value(), file);
+        Detection asGk3 = Detection.of(Gk3Formats.ACT, "opened as a GK3 ACT")
+                .by(FormatRegistry.installed().pluginOf(Gk3Formats.ACT).orElseThrow());
+        return open(file, asGk3, List.of(), progress);
+    }
+
+    /** The animation as the GK3 plug-in opens it ({@code Gk3Plugin.open}). */
+    @Override
+    public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
+            throws IOException {
+        OpenedGk3Act opened = detection.open(FileSource.of(file), Companions.NONE).as(OpenedGk3Act.class);
+        return new Gk3Document(opened.act(), file);
     }
 
     @Override

@@ -22,6 +22,10 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.sims.SimsSkillFiles;
+import dev.marionette.io.sims.OpenedSkillFile;
+import dev.marionette.io.Companions;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.model.doc.Document;
 import dev.marionette.model.motion.Clip;
 import dev.marionette.model.sims.SimsRig;
@@ -98,12 +102,14 @@ public final class SimsKind implements DocumentKind {
     @Override
     public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
             throws IOException {
-        return opened(file, SimsSkillFiles.open(file, detection.format(), ReadOptions.STRICT));
+        OpenedSkillFile skills = detection.open(FileSource.of(file), Companions.NONE).as(OpenedSkillFile.class);
+        return opened(file, skills.forEditing());
     }
 
     @Override
     public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        return opened(file, SimsSkillFiles.open(file, ReadOptions.STRICT));
+        return open(file, FormatRegistry.installed().detect(FileHead.of(FileSource.of(file), ReadOptions.STRICT)),
+                List.of(), progress);
     }
 
     private Document<?> opened(Path file, SimsSkillFiles.Opened result) throws IOException {

@@ -4,20 +4,14 @@ import dev.marionette.io.agent.AgentFormats;
 import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
-import dev.marionette.export.SourceLoader;
-import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.ReadOptions;
-import dev.marionette.io.acd.AcdMissingFiles;
-import dev.marionette.io.acd.AcdReader;
-import dev.marionette.io.acs.AcsReader;
-import dev.marionette.io.acs.AgentConversions;
-import dev.marionette.model.acs.AgentCharacter;
+import dev.marionette.io.agent.AgentPlugin;
+import dev.marionette.io.agent.OpenedCharacter;
+import dev.marionette.io.format.OpenedFile;
 import java.io.IOException;
-import java.nio.file.Path;
 
 /**
- * Reads a Microsoft Agent character for export: an ACS, an ACF with its ACA files beside it, or an ACD project
+ * Makes a Microsoft Agent character's export source from what the Agent plug-in opened: an ACS, an ACF with its ACA files beside it, or an ACD project
  * with its pictures and sounds (refused, naming them, when files it names are missing: the export would show
  * placeholders, as {@code convert} refuses to compile them).
  */
@@ -42,21 +36,17 @@ public final class AgentSourceLoader extends AbstractSourceLoader<AgentSource> {
         return new AgentSourceLoader(AgentFormats.ACD);
     }
 
+    /**
+     * The character the Agent plug-in opened ({@link AgentPlugin#open}); a project naming files that are missing is
+     * refused, naming them.
+     */
     @Override
-    public AgentSource load(Path file, ExportOptions options) throws IOException {
-        AgentCharacter character = format().equals(AgentFormats.ACF) ? AgentConversions.readAcf(file)
-                : format().equals(AgentFormats.ACD) ? project(file)
-                : AcsReader.read(FileBytes.read(file, ReadOptions.STRICT), file.toString());
-        return new AgentSource(SourceLoader.baseName(file), character);
-    }
-
-    private static AgentCharacter project(Path file) throws IOException {
-        AcdReader.Result r = AcdReader.read(FileBytes.read(file, ReadOptions.STRICT), file, file.toString());
-        AcdMissingFiles missing = AcdMissingFiles.of(r.project());
-        if (!missing.isEmpty()) {
+    public AgentSource load(OpenedFile opened, ExportOptions options) throws IOException {
+        OpenedCharacter file = opened.as(OpenedCharacter.class);
+        if (!file.missing().isEmpty()) {
             // The message follows the file's name ("Genie.acd: not exported: ...").
-            throw new ExportException(missing.reportAfterName(file.toString(), "not exported"));
+            throw new ExportException(file.missing().reportAfterName(file.source().name(), "not exported"));
         }
-        return r.character();
+        return new AgentSource(file.source().baseName(), file.character());
     }
 }

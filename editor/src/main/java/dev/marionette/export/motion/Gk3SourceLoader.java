@@ -4,14 +4,14 @@ import dev.marionette.io.gk3.Gk3Formats;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.ReadOptions;
-import dev.marionette.io.gk3.Gk3ActReader;
+import dev.marionette.io.format.OpenedFile;
+import dev.marionette.io.gk3.Gk3Plugin;
+import dev.marionette.io.gk3.OpenedGk3Act;
 import dev.marionette.model.gk3.Gk3Act;
 import dev.marionette.model.gk3.Gk3BoxFigure;
 import dev.marionette.model.gk3.Gk3Poses;
 import dev.marionette.model.gk3.Gk3Rig;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -32,10 +32,12 @@ public final class Gk3SourceLoader implements SourceLoader<MotionSource> {
         return MotionSource.class;
     }
 
+    /** The motion of the animation the GK3 plug-in opened ({@link Gk3Plugin#open}). */
     @Override
-    public MotionSource load(Path file, ExportOptions options) throws IOException {
-        Gk3Act act = Gk3ActReader.read(file, ReadOptions.STRICT).value();
-        MotionSource source = source(SourceLoader.baseName(file), act, Gk3Poses.decode(act));
+    public MotionSource load(OpenedFile opened, ExportOptions options) throws IOException {
+        OpenedGk3Act file = opened.as(OpenedGk3Act.class);
+        Gk3Act act = file.act();
+        MotionSource source = source(file.source().baseName(), act, Gk3Poses.decode(act));
         return options.find(MotionSettings.FRAME_RATE).isPresent() ? source.withFrameRate(options.get(MotionSettings.FRAME_RATE)) : source;
     }
 

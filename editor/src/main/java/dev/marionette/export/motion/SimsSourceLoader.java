@@ -4,15 +4,16 @@ import dev.marionette.io.sims.SimsFormats;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.SourceLoader;
+import dev.marionette.io.format.OpenedFile;
+import dev.marionette.io.sims.OpenedSkillFile;
+import dev.marionette.io.sims.SimsPlugin;
 import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.ReadOptions;
 import dev.marionette.io.sims.SkillMotions;
 import java.io.IOException;
-import java.nio.file.Path;
 
 /**
- * Reads The Sims skills for the motion exporters: one skill of a CMX or BCF ({@code --skill N|NAME} when the file
+ * Makes the motion exporters' source from The Sims skills the Sims plug-in opened: one skill of a CMX or BCF ({@code --skill N|NAME} when the file
  * holds several) with its CFP found beside it, or a TSO {@code .anim}, on its skeleton (the one chosen with
  * {@code --skeleton}, the file's own, or {@code adult-skeleton.cmx} / {@code child-skeleton.cmx} beside it), through
  * the Sims adapter ({@link SkillMotions}): right-handed as secondary.md 2.4 says, at the skill's own rate (frames
@@ -51,12 +52,19 @@ public final class SimsSourceLoader implements SourceLoader<MotionSource> {
         return MotionSource.class;
     }
 
+    /** The skeleton chosen with {@code --skeleton} and the skill chosen with {@code --skill}, if any. */
     @Override
-    public MotionSource load(Path file, ExportOptions options) throws IOException {
-        ReadOptions read = ReadOptions.STRICT.withCompanions(new Companions(options.find(MotionSettings.SKELETON).orElse(null)));
+    public Companions companions(ExportOptions options) {
+        return new Companions(options.find(MotionSettings.SKELETON).orElse(null),
+                options.find(MotionSettings.SKILL).orElse(null));
+    }
+
+    /** The skill of the file the Sims plug-in opened ({@link SimsPlugin#open}), as motion. */
+    @Override
+    public MotionSource load(OpenedFile opened, ExportOptions options) throws IOException {
         SkillMotions.Loaded loaded;
         try {
-            loaded = SkillMotions.load(file, options.find(MotionSettings.SKILL).orElse(null), read);
+            loaded = opened.as(OpenedSkillFile.class).skill();
         } catch (IllegalArgumentException e) {
             throw new ExportException(e.getMessage());
         }

@@ -9,6 +9,9 @@ import dev.marionette.io.grf.GrfArchive;
 import dev.marionette.io.grf.GrfEntry;
 import dev.marionette.io.grf.GrfEntrySource;
 import dev.marionette.io.grf.GrfExtractor;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -110,7 +113,8 @@ public final class ArchiveSpriteExport {
             progress.at(k, sprites.size(), entry.displayName());
             try {
                 GrfEntrySource file = new GrfEntrySource(archive, entry);
-                RagnarokSource source = loader.load(file, options);
+                RagnarokSource source = loader.load(file, FormatRegistry.installed().detect(FileHead.of(file,
+                        ReadOptions.STRICT)), options);
                 GrfExtractor.Placement placement = GrfExtractor.place(root, entry);
                 if (placement.problem() != null) {
                     skipped.add(new Skipped(entry.displayName(), placement.problem()));

@@ -1,19 +1,14 @@
 package dev.marionette.render.ro;
 
 import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.io.ragnarok.RagnarokFormats;
+import dev.marionette.io.ragnarok.SpritePair;
+import dev.marionette.io.ragnarok.SpritePairs;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.TaskProgress;
-import dev.marionette.io.act.ActReader;
-import dev.marionette.io.spr.SprReader;
-import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
-import dev.marionette.model.act.ActFrame;
-import dev.marionette.model.act.LayerSizes;
-import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.SpriteSheet;
 import java.io.IOException;
@@ -21,7 +16,8 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * Reads an ACT+SPR pair into a new {@link SpriteDocument}, starting from either file:
+ * Reads an ACT+SPR pair on disk into a new {@link SpriteDocument}, starting from either file, through the Ragnarok
+ * plug-in's opener ({@link SpritePairs}, the same for the {@code export} command and archives):
  * <ul>
  * <li>an ACT opens with the SPR beside it (same base name, any case); when there is none the
  *     {@link SprChooser} asks for one, and without an answer the ACT is refused with a message, since its
@@ -54,55 +50,28 @@ public final class SpriteFiles {
     private static SpriteDocument open(Path file, FileFormat format, byte[] data, SprChooser chooser,
             TaskProgress progress) throws IOException {
         progress.progress(0.1);
-        if (format == RagnarokFormats.ACT) {
-            ActDocument act = ActReader.read(data, file.toString(), ReadOptions.STRICT).value();
+        FileSource source = FileSource.of(file);
+        SpritePair pair;
+        try {
+            pair = SpritePairs.open(source, format, data, dev.marionette.io.Companions.NONE);
+        } catch (SpritePairs.MissingSheetException e) {
             progress.checkCancelled();
-            Optional<Path> spr = Companions.find(file, "spr");
-            if (spr.isEmpty()) {
-                spr = chooser.chooseSprFor(file);
+            Optional<Path> chosen = chooser.chooseSprFor(file);
+            if (chosen.isEmpty()) {
+                throw new IOException(file.getFileName() + " needs its sprite sheet, " + e.sheetName()
+                        + ", and there is none in the same folder (and none was chosen).");
             }
-            if (spr.isEmpty()) {
-                throw new IOException(file.getFileName() + " needs its sprite sheet, " + Companions.baseName(file)
-                        + ".spr, and there is none in the same folder (and none was chosen).");
-            }
-            SpriteSheet sheet = SprReader.read(spr.get(), ReadOptions.STRICT).value();
-            progress.progress(1);
-            return new SpriteDocument(act, sheet, file, spr.get());
+            pair = SpritePairs.open(source, format, data, dev.marionette.io.Companions.sheet(chosen.get()));
         }
-        if (format == RagnarokFormats.SPR) {
-            SpriteSheet sheet = SprReader.read(data, file.toString(), ReadOptions.STRICT).value();
-            progress.checkCancelled();
-            Optional<Path> actFile = Companions.find(file, "act");
-            if (actFile.isPresent()) {
-                ActDocument act = ActReader.read(actFile.get(), ReadOptions.STRICT).value();
-                progress.progress(1);
-                return new SpriteDocument(act, sheet, actFile.get(), file);
-            }
-            progress.progress(1);
-            return new SpriteDocument(sheetViewer(sheet), sheet, Companions.sibling(file, "act"), file);
-        }
-        throw new FormatException(file.toString(), 0, "file format", "a Ragnarok ACT or SPR file", format.toString());
+        progress.progress(1);
+        Path spr = pair.sprSource().path().orElseThrow();
+        Path act = pair.actSource().isPresent() ? pair.actSource().get().path().orElseThrow()
+                : Companions.sibling(file, "act");
+        return new SpriteDocument(pair.act(), pair.sheet(), act, spr);
     }
 
     /** The ACT made for an SPR opened alone: one action, one frame per image, each image at the origin. */
     public static ActDocument sheetViewer(SpriteSheet sheet) {
-        ActDocument act = new ActDocument();
-        ActAnimation action = new ActAnimation();
-        addFrames(action, sheet.indexedImages().size(), SpriteLayer.TYPE_INDEXED);
-        addFrames(action, sheet.rgbaImages().size(), SpriteLayer.TYPE_RGBA);
-        if (action.frames().isEmpty()) {
-            action.frames().add(new ActFrame());
-        }
-        act.animations().add(action);
-        LayerSizes.syncWithSheet(act, sheet);
-        return act;
-    }
-
-    private static void addFrames(ActAnimation action, int count, int type) {
-        for (int i = 0; i < count; i++) {
-            ActFrame frame = new ActFrame();
-            frame.layers().add(new SpriteLayer(0, 0, i, type));
-            action.frames().add(frame);
-        }
+        return SpritePairs.sheetViewer(sheet);
     }
 }

@@ -1,6 +1,13 @@
 package dev.marionette.io.acclaim;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.ReadResult;
+import dev.marionette.io.asf.AsfReader;
+import dev.marionette.io.source.FileSource;
+import dev.marionette.model.acclaim.AsfFile;
+import java.io.IOException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
@@ -44,6 +51,22 @@ public final class AcclaimPlugin implements FormatPlugin {
     @Override
     public List<Sniffer> sniffers() {
         return List.of(new Sniffer(Sniffer.TEXT + 10, AcclaimPlugin::text));
+    }
+
+    /**
+     * An ASF as its own skeleton; an AMC with its skeleton, the one in {@code companions} else the one beside it
+     * ({@link AcclaimSkeletons}: a missing one is a {@link AcclaimSkeletons.MissingSkeletonException}). The motion
+     * is read by the caller ({@link OpenedAcclaim#readMotion}), whole or streamed.
+     */
+    @Override
+    public OpenedAcclaim open(FileSource source, Detection detection, Companions companions) throws IOException {
+        ReadOptions read = ReadOptions.STRICT.withCompanions(companions);
+        if (detection.format() == AcclaimFormats.ASF) {
+            ReadResult<AsfFile> asf = AsfReader.read(source.read(read), source.name(), read);
+            return new OpenedAcclaim(source, detection.format(), new AcclaimSkeletons.Skeleton(source.name(),
+                    source.path().orElse(null), asf.value(), asf.warnings(), null), read);
+        }
+        return new OpenedAcclaim(source, detection.format(), AcclaimSkeletons.of(source, read, true), read);
     }
 
     @Override

@@ -40,6 +40,18 @@ public final class AcclaimSkeletons {
     }
 
     /**
+     * A motion whose skeleton was neither chosen nor found beside it: the editor asks for one, the command line
+     * says to give one with {@code --skeleton FILE}.
+     */
+    public static final class MissingSkeletonException extends FormatException {
+        private static final long serialVersionUID = 1L;
+
+        MissingSkeletonException(String motion, String reason) {
+            super(motion, 0, "skeleton", null, reason);
+        }
+    }
+
+    /**
      * The skeleton of the motion {@code origin}: chosen, else beside it (in its folder on disk, or among its
      * siblings in an archive).
      *
@@ -64,7 +76,7 @@ public final class AcclaimSkeletons {
             String reason = "none found beside it (" + SkeletonLocator.notFoundReason(motion)
                     + "); give one with --skeleton FILE";
             if (required) {
-                throw FormatException.of(source, 0, "skeleton", reason);
+                throw new MissingSkeletonException(source, reason);
             }
             return new Skeleton(null, null, null, List.of(), reason);
         }
@@ -97,7 +109,7 @@ public final class AcclaimSkeletons {
         String reason = "none found beside it (looked for " + String.join(", ", wanted)
                 + "); give one with --skeleton FILE";
         if (required) {
-            throw FormatException.of(motion.name(), 0, "skeleton", reason);
+            throw new MissingSkeletonException(motion.name(), reason);
         }
         return new Skeleton(null, null, null, List.of(), reason);
     }

@@ -38,6 +38,9 @@ public final class AcdMissingFiles {
         }
     }
 
+    /** No file missing (a character not read from a project). */
+    public static final AcdMissingFiles NONE = new AcdMissingFiles(Map.of());
+
     private AcdMissingFiles(Map<String, String> files) {
         this.files = files;
     }

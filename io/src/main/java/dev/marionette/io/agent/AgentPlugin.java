@@ -1,5 +1,6 @@
 package dev.marionette.io.agent;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.convert.Conversion;
@@ -7,6 +8,7 @@ import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatPlugin;
 import dev.marionette.io.format.Sniffer;
+import dev.marionette.io.source.FileSource;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -55,6 +57,12 @@ public final class AgentPlugin implements FormatPlugin {
                 new Sniffer(Sniffer.STRUCTURE, AgentPlugin::compressedAca),
                 new Sniffer(Sniffer.TEXT, AgentPlugin::acd),
                 new Sniffer(Sniffer.NAME, AgentPlugin::namedAca));
+    }
+
+    /** The character with the files it needs ({@link AgentFiles}); nothing is chosen for it. */
+    @Override
+    public OpenedCharacter open(FileSource source, Detection detection, Companions companions) throws IOException {
+        return AgentFiles.open(source, detection.format());
     }
 
     @Override

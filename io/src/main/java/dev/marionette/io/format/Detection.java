@@ -1,6 +1,9 @@
 package dev.marionette.io.format;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
+import dev.marionette.io.source.FileSource;
+import java.io.IOException;
 
 /**
  * What the {@link FormatRegistry} found in a file: the format, what the decision rests on, and the plug-in that owns
@@ -46,5 +49,16 @@ public record Detection(FileFormat format, int version, boolean versionSupported
         String v = String.format("0x%X", version);
         return versionSupported ? format.displayName() + " " + v
                 : format.displayName() + " of unsupported version " + v;
+    }
+
+    /**
+     * Opens {@code source}, the file this detection was made on, through its plug-in ({@link FormatPlugin#open}):
+     * with its companions, as the family opens it everywhere.
+     */
+    public OpenedFile open(FileSource source, Companions companions) throws IOException {
+        if (plugin == null) {
+            throw new IllegalStateException("a detection not yet owned by a plug-in: " + description());
+        }
+        return plugin.open(source, this, companions);
     }
 }

@@ -1,8 +1,12 @@
 package dev.marionette.io.format;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
+import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.convert.Conversion;
+import dev.marionette.io.source.FileSource;
+import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 
@@ -14,9 +18,11 @@ import java.util.Optional;
  * assembles every installed plug-in; nothing else lists formats, so a new family adds its own packages and one
  * service line, and edits no shared file (see {@code docs/adding-a-format.md}).
  *
- * <p>A family's reading of a file with the files beside it (the SPR of an ACT, the skeleton of a motion...) is the
- * family's opener, in the plug-in's package, working on a {@link dev.marionette.io.source.FileSource} so it is the
- * same for a file on disk and an archive entry.
+ * <p>Opening a file with the files beside it (the SPR of an ACT, the skeleton of a motion, the ACA files of an ACF)
+ * is {@link #open}: the one way the command line's {@code export}, the editor's tabs and the archive browser read a
+ * file of the family, so the companion lookup and its messages are written once, in the family's package. It works
+ * on a {@link FileSource}, so a file inside an archive finds its companions in the same archive as a file on disk
+ * finds them in its folder.
  *
  * <p>Implementations are stateless and safe to use from several threads; they need a public no-argument
  * constructor.
@@ -41,5 +47,21 @@ public interface FormatPlugin {
     /** The conversions from the family's formats into others (of the family); none by default. */
     default List<Conversion> conversions() {
         return List.of();
+    }
+
+    /**
+     * Opens {@code source}, recognised as {@code detection} (one of {@link #formats()}; it is not recognised again),
+     * with the files it needs found beside it, or the ones in {@code companions} when the user chose them
+     * ({@code --skeleton FILE} on the command line, a file chooser in the editor). Returns the family's bundle (its
+     * type is in the family's package; take it with {@link OpenedFile#as}). A companion that is needed and missing
+     * is an error whose message names the file it looked for. Worker thread. By default a family opens nothing:
+     * its formats are read by the commands' {@link #handler}s only.
+     *
+     * @throws FormatException when the file or a companion is invalid or a needed companion is missing
+     * @throws IOException     when a file cannot be read
+     */
+    default OpenedFile open(FileSource source, Detection detection, Companions companions) throws IOException {
+        throw FormatException.of(source.name(), 0, "file format", detection.description()
+                + " is read by the commands (info, check) only; nothing opens it yet");
     }
 }

@@ -1,11 +1,15 @@
 package dev.marionette.io.gk3;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatPlugin;
 import dev.marionette.io.format.Sniffer;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.source.FileSource;
+import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,6 +42,13 @@ public final class Gk3Plugin implements FormatPlugin {
     @Override
     public Optional<FormatHandler> handler(FileFormat format) {
         return format.equals(Gk3Formats.ACT) ? Optional.of(new Gk3ActFormatHandler()) : Optional.empty();
+    }
+
+    /** The animation, read strictly; it needs no other file. */
+    @Override
+    public OpenedGk3Act open(FileSource source, Detection detection, Companions companions) throws IOException {
+        return new OpenedGk3Act(source, detection.format(),
+                Gk3ActReader.read(source.read(ReadOptions.STRICT), source.name(), ReadOptions.STRICT).value());
     }
 
     private static Optional<Detection> htca(FileHead head) {

@@ -1,5 +1,6 @@
 package dev.marionette.io.ragnarok;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.format.Detection;
@@ -7,7 +8,9 @@ import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatPlugin;
 import dev.marionette.io.format.Sniffer;
 import dev.marionette.model.act.ActVersion;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.model.spr.SprVersion;
+import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,7 +23,7 @@ import java.util.Optional;
  *     "HTCA", which shares the {@code .act} extension.</li>
  * <li>{@code "SP"} + minor byte (0..15) + major byte (1..3): Ragnarok SPR, likewise.</li>
  * </ul>
- * An ACT opens with the SPR beside it: {@link RagnarokFiles}.
+ * An ACT opens with the SPR beside it, an SPR with the ACT beside it if any ({@link SpritePairs}): a {@link SpritePair}.
  */
 public final class RagnarokPlugin implements FormatPlugin {
 
@@ -51,6 +54,12 @@ public final class RagnarokPlugin implements FormatPlugin {
             return Optional.of(new ActFormatHandler());
         }
         return format.equals(RagnarokFormats.SPR) ? Optional.of(new SprFormatHandler()) : Optional.empty();
+    }
+
+    /** The pair: an ACT with its SPR (the one chosen in {@code companions}, else beside it), an SPR with its ACT. */
+    @Override
+    public SpritePair open(FileSource source, Detection detection, Companions companions) throws IOException {
+        return SpritePairs.open(source, detection.format(), companions);
     }
 
     private static Optional<Detection> act(FileHead head) {

@@ -1,6 +1,9 @@
 package dev.marionette.io.sims;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.format.Detection;
@@ -57,6 +60,22 @@ public final class SimsPlugin implements FormatPlugin {
                 new Sniffer(Sniffer.STRUCTURE + 20, SimsPlugin::bcf),
                 new Sniffer(Sniffer.TEXT + 20, SimsPlugin::cmx),
                 new Sniffer(Sniffer.NAME + 10, SimsPlugin::cfp));
+    }
+
+    /**
+     * The skill file, read once, with the companions chosen for it ({@code --skeleton}, {@code --skill}); its CFPs and
+     * skeleton are found beside it when the caller takes the form it needs ({@link OpenedSkillFile}). Files on disk
+     * only: a skill's companions are files of its folder.
+     */
+    @Override
+    public OpenedSkillFile open(FileSource source, Detection detection, Companions companions) throws IOException {
+        if (source.path().isEmpty()) {
+            throw dev.marionette.io.FormatException.of(source.name(), 0, "file format", "a "
+                    + detection.format().displayName() + " is opened from files on disk only (its CFPs and skeleton"
+                    + " are files of its folder); extract it first");
+        }
+        ReadOptions read = ReadOptions.STRICT.withCompanions(companions);
+        return new OpenedSkillFile(source, detection.format(), source.read(read), read);
     }
 
     @Override

@@ -124,7 +124,8 @@ public final class SimsSkillFiles {
         return open(file, format, FileBytes.read(file, options), options);
     }
 
-    private static Opened open(Path file, FileFormat format, byte[] data, ReadOptions options) throws IOException {
+    /** {@link #open(Path, FileFormat, ReadOptions)} of a file whose bytes, {@code data}, are already read. */
+    public static Opened open(Path file, FileFormat format, byte[] data, ReadOptions options) throws IOException {
         String source = file.toString();
         if (format == SimsFormats.ANIM) {
             return openAnimation(file, data, options);

@@ -75,8 +75,14 @@ public final class SkillMotions {
      */
     public static Loaded load(Path file, String skillChoice, ReadOptions options) throws IOException {
         byte[] data = FileBytes.read(file, options);
+        return load(file, FormatRegistry.installed().detect(data, file.toString()).format(), data, skillChoice,
+                options);
+    }
+
+    /** {@link #load(Path, String, ReadOptions)} of a file already recognised as {@code format}, its bytes read. */
+    public static Loaded load(Path file, FileFormat format, byte[] data, String skillChoice, ReadOptions options)
+            throws IOException {
         String source = file.toString();
-        FileFormat format = FormatRegistry.installed().detect(data, source).format();
         if (format == SimsFormats.ANIM) {
             TsoAnimation animation = TsoAnimReader.read(data, source, options).value();
             TsoMapping.Ts1Skill mapped = TsoMapping.toTs1(animation).value();

@@ -8,18 +8,24 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
-/** A {@link FileSource} that is a file on disk, named by its path as given. */
+/** A {@link FileSource} that is a file on disk, named by its path as given (or by the name the caller shows). */
 final class DiskFileSource implements FileSource {
 
     private final Path file;
+    private final String name;
 
     DiskFileSource(Path file) {
+        this(file, file.toString());
+    }
+
+    DiskFileSource(Path file, String name) {
         this.file = file;
+        this.name = name;
     }
 
     @Override
     public String name() {
-        return file.toString();
+        return name;
     }
 
     @Override

@@ -50,8 +50,16 @@ public interface FileSource {
         return dot > 0 ? name.substring(0, dot) : name;
     }
 
-    /** A file on disk. */
+    /** A file on disk, named by its path as given. */
     static FileSource of(Path file) {
         return new DiskFileSource(file);
+    }
+
+    /**
+     * A file on disk named {@code name} in messages (the editor names a file by its name alone, its tab shows where it
+     * is); the files beside it are named by their paths.
+     */
+    static FileSource of(Path file, String name) {
+        return new DiskFileSource(file, name);
     }
 }

@@ -3,16 +3,21 @@ package dev.marionette.io.format;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.notes.NotesPlugin;
 import dev.marionette.io.ragnarok.RagnarokFormats;
+import dev.marionette.io.source.FileSource;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The proof that a family lands in its own package: {@link NotesPlugin}, a made-up format in test code, is
@@ -57,6 +62,33 @@ class FormatPluginRegistrationTest {
         assertThatThrownBy(() -> registry.handler(NotesPlugin.NOTES).orElseThrow()
                 .check(damaged, "a.bin", ReadOptions.STRICT)).isInstanceOf(FormatException.class)
                 .hasMessageContaining("note count");
+    }
+
+    @Test
+    void itsFilesOpenWithTheirCompanionThroughTheDetection(@TempDir Path dir) throws Exception {
+        Path note = Files.write(dir.resolve("todo.bin"), NOTES);
+        Files.writeString(dir.resolve("TODO.title"), "Things to do\n");
+        Detection d = withNotes().detect(FileHead.of(note));
+        NotesPlugin.Opened opened = d.open(FileSource.of(note), Companions.NONE).as(NotesPlugin.Opened.class);
+        assertThat(opened.lines()).containsExactly("first", "second");
+        assertThat(opened.title()).contains("Things to do");
+        assertThat(opened.format()).isEqualTo(NotesPlugin.NOTES);
+        // A companion the caller chose wins over the one beside the file.
+        Path other = Files.writeString(dir.resolve("other.txt"), "Chosen");
+        assertThat(d.open(FileSource.of(note), Companions.sheet(other)).as(NotesPlugin.Opened.class).title())
+                .contains("Chosen");
+        // A family that opens nothing says so instead of failing later.
+        FormatPlugin silent = new FormatPlugin() {
+            public String family() { return "silent"; }
+            public String formatsInWords() { return "silent"; }
+            public List<FileFormat> formats() { return List.of(NotesPlugin.NOTES); }
+            public List<Sniffer> sniffers() { return List.of(); }
+            public java.util.Optional<dev.marionette.io.FormatHandler> handler(FileFormat f) {
+                return java.util.Optional.empty();
+            }
+        };
+        assertThatThrownBy(() -> d.by(silent).open(FileSource.of(note), Companions.NONE))
+                .isInstanceOf(FormatException.class).hasMessageContaining("nothing opens it yet");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.marionette.io.notes;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
@@ -8,12 +9,16 @@ import dev.marionette.io.ReadWarning;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.OpenedFile;
 import dev.marionette.io.format.Sniffer;
+import dev.marionette.io.source.FileSource;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A made-up sixth family for the plug-in test, living only in test code: a "notes" file is {@code "NOTE"}, a u8
@@ -50,12 +55,36 @@ public final class NotesPlugin implements FormatPlugin {
         }));
     }
 
+    /** How many files {@link #open} opened: the tests check that every path reaches it, once per file. */
+    public static final AtomicInteger OPENED = new AtomicInteger();
+
+    /**
+     * A notes file as the plug-in opens it: its lines, and the title in the {@code NAME.title} file beside it (or
+     * the one chosen as its "sheet"), else none.
+     */
+    public record Opened(FileSource source, FileFormat format, List<String> lines, Optional<String> title)
+            implements OpenedFile {
+    }
+
+    @Override
+    public Opened open(FileSource source, Detection detection, Companions companions) throws IOException {
+        OPENED.incrementAndGet();
+        List<String> lines = lines(source.read(ReadOptions.STRICT), source.name());
+        Optional<FileSource> title = companions.chosenSheet().map(FileSource::of);
+        if (title.isEmpty()) {
+            title = source.sibling(source.baseName() + ".title");
+        }
+        Optional<String> text = title.isEmpty() ? Optional.empty()
+                : Optional.of(new String(title.get().read(ReadOptions.STRICT), StandardCharsets.UTF_8).strip());
+        return new Opened(source, detection.format(), lines, text);
+    }
+
     @Override
     public Optional<FormatHandler> handler(FileFormat format) {
         return format.equals(NOTES) ? Optional.of(new NotesHandler()) : Optional.empty();
     }
 
-    /** Reads the count and the lines; a count the lines do not reach is an error naming the offset. */
+    /** The commands' handler: the lines checked. */
     private static final class NotesHandler implements FormatHandler {
 
         @Override
@@ -79,12 +108,17 @@ public final class NotesPlugin implements FormatPlugin {
         }
 
         private static List<String> lines(byte[] data, String source) throws FormatException {
-            int count = data[4] & 0xFF;
-            List<String> lines = new String(data, 5, data.length - 5, StandardCharsets.US_ASCII).lines().toList();
-            if (lines.size() != count) {
-                throw new FormatException(source, 4, "note count", count + " lines", lines.size() + " lines");
-            }
-            return lines;
+            return NotesPlugin.lines(data, source);
         }
+    }
+
+    /** The count and the lines; a count the lines do not reach is an error naming the offset. */
+    static List<String> lines(byte[] data, String source) throws FormatException {
+        int count = data[4] & 0xFF;
+        List<String> lines = new String(data, 5, data.length - 5, StandardCharsets.US_ASCII).lines().toList();
+        if (lines.size() != count) {
+            throw new FormatException(source, 4, "note count", count + " lines", lines.size() + " lines");
+        }
+        return lines;
     }
 }

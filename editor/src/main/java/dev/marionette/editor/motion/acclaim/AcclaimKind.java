@@ -100,7 +100,7 @@ public final class AcclaimKind implements DocumentKind {
     public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
             throws IOException {
         long started = System.nanoTime();
-        AcclaimDocument document = AcclaimOpening.open(file, detection.format(), companions, chooser, rates);
+        AcclaimDocument document = AcclaimOpening.open(file, detection, companions, chooser, rates);
         Timing.openStarted(document, started);
         return document;
     }

@@ -6,11 +6,14 @@ import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.acclaim.AcclaimFormats;
 import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.io.Companions;
-import dev.marionette.io.FileBytes;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.acclaim.AcclaimFiles;
+import dev.marionette.io.acclaim.AcclaimSkeletons;
+import dev.marionette.io.acclaim.OpenedAcclaim;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.io.amc.SkeletonLocator;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
 import dev.marionette.model.motion.Clip;
@@ -87,9 +90,8 @@ final class AcclaimOpening {
     static AcclaimDocument open(Path file, List<Path> companions, CompanionChooser chooser, FrameRateMemory rates)
             throws IOException {
         checkSize(file);
-        byte[] data = FileBytes.read(file, ReadOptions.STRICT);
-        return open(file, FormatRegistry.installed().detect(data, file.toString()).format(), data, companions, chooser,
-                rates);
+        Detection detection = FormatRegistry.installed().detect(FileHead.of(FileSource.of(file), ReadOptions.STRICT));
+        return open(file, detection, companions, chooser, rates);
     }
 
     private static void checkSize(Path file) throws IOException {
@@ -103,32 +105,34 @@ final class AcclaimOpening {
         }
     }
 
-    /** {@link #open(Path, List, CompanionChooser, FrameRateMemory)} of a file already recognised as {@code format}. */
-    static AcclaimDocument open(Path file, FileFormat format, List<Path> companions, CompanionChooser chooser,
+    /**
+     * {@link #open(Path, List, CompanionChooser, FrameRateMemory)} of a file already recognised as {@code detection},
+     * through the Acclaim plug-in ({@code AcclaimPlugin.open}); a motion whose skeleton is neither given nor beside it
+     * asks the user for one.
+     */
+    static AcclaimDocument open(Path file, Detection detection, List<Path> companions, CompanionChooser chooser,
             FrameRateMemory rates) throws IOException {
         checkSize(file);
-        return open(file, format, FileBytes.read(file, ReadOptions.STRICT), companions, chooser, rates);
-    }
-
-    private static AcclaimDocument open(Path file, FileFormat format, byte[] data, List<Path> companions,
-            CompanionChooser chooser, FrameRateMemory rates) throws IOException {
-        if (format == AcclaimFormats.ASF) {
-            AcclaimFiles.Pair pair = AcclaimFiles.read(file, ReadOptions.STRICT);
-            return new AcclaimDocument(pair.skeleton(), null, Clip.DEFAULT_ACCLAIM_RATE, file, null);
-        }
-        if (format != AcclaimFormats.AMC) {
+        if (detection.format() != AcclaimFormats.ASF && detection.format() != AcclaimFormats.AMC) {
             throw FormatException.of(file.toString(), 0, "file format", "an Acclaim ASF or AMC file, not a "
-                    + format.displayName());
+                    + detection.format().displayName());
         }
-        Path skeleton = companions.isEmpty() ? null : companions.get(0);
-        if (skeleton == null && SkeletonLocator.find(file, Companions.NONE).isEmpty()) {
-            skeleton = chooser.choose(file, CompanionRole.ACCLAIM_SKELETON,
+        FileSource source = FileSource.of(file);
+        OpenedAcclaim opened;
+        try {
+            opened = detection.open(source, new Companions(companions.isEmpty() ? null : companions.get(0)))
+                    .as(OpenedAcclaim.class);
+        } catch (AcclaimSkeletons.MissingSkeletonException missing) {
+            Path skeleton = chooser.choose(file, CompanionRole.ACCLAIM_SKELETON,
                     CompanionRole.ACCLAIM_SKELETON.notBeside(file)).orElseThrow(() -> new InterruptedIOException(
                     "no skeleton chosen for " + file.getFileName()));
+            opened = detection.open(source, new Companions(skeleton)).as(OpenedAcclaim.class);
         }
-        ReadOptions options = ReadOptions.STRICT.withCompanions(new Companions(skeleton));
-        AcclaimFiles.Pair pair = AcclaimFiles.readMotion(file, data, options, true);
-        return new AcclaimDocument(pair.skeleton(), pair.motion(), rates.rate(file, Clip.DEFAULT_ACCLAIM_RATE),
-                pair.skeletonFile(), file);
+        Path skeletonFile = opened.skeleton().path();
+        if (!opened.isMotion()) {
+            return new AcclaimDocument(opened.skeleton().asf(), null, Clip.DEFAULT_ACCLAIM_RATE, file, null);
+        }
+        return new AcclaimDocument(opened.skeleton().asf(), opened.readMotion().value(),
+                rates.rate(file, Clip.DEFAULT_ACCLAIM_RATE), skeletonFile, file);
     }
 }
