@@ -1,5 +1,6 @@
 package dev.marionette.bench.motion;
 
+import dev.marionette.editor.motion.MotionScene;
 import dev.marionette.editor.motion.acclaim.AcclaimView;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.io.ReadOptions;
@@ -59,8 +60,8 @@ public class MotionViewportBenchmark {
         canvas.setSize(1000, 700);
         canvas.zoomToFit();
         if ("all".equals(options)) {
-            view.panel().scene().setOnion(true);
-            view.panel().scene().setTrail(true);
+            view.panel().scene().setShown(MotionScene.Overlay.ONION, true);
+            view.panel().scene().setShown(MotionScene.Overlay.TRAIL, true);
             view.panel().scene().select(doc.skeleton().indexOf("ltibia").orElseThrow());
         }
         view.panel().scene().setFrame(100);

@@ -73,8 +73,8 @@ public class CanvasPaintBenchmark {
         SpriteEditorState state = new SpriteEditorState(doc.act());
         state.setFrame(17, 3);
         CanvasOptions options = new CanvasOptions();
-        options.setCheckerboard("checkerboard".equals(background));
-        options.setPixelGrid(true);
+        options.set(CanvasOptions.Option.CHECKERBOARD, "checkerboard".equals(background));
+        options.set(CanvasOptions.Option.PIXEL_GRID, true);
         canvas = new SpriteCanvas(doc, state, new CanvasScene(new ActSprite(doc.act(), doc.sheet()),
                 new ReferenceSprites()), options);
         canvas.setSize(1000, 800);
