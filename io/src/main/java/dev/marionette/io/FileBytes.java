@@ -34,7 +34,24 @@ public final class FileBytes {
     /** The first {@code max} bytes of {@code file} (all of it when shorter). */
     public static byte[] readHead(Path file, int max) throws IOException {
         try (java.io.InputStream in = Files.newInputStream(file)) {
-            return in.readNBytes(max);
+            // Sized from the file, so a whole file is read into one array (readNBytes(max) gathers chunks and
+            // copies them, twice the memory); a file that grew since is still read up to max.
+            long size = Files.size(file);
+            byte[] head = new byte[(int) Math.min(max, Math.max(0, size))];
+            int n = in.readNBytes(head, 0, head.length);
+            if (n < head.length) {
+                return java.util.Arrays.copyOf(head, n);
+            }
+            return head.length == max ? head : concat(head, in.readNBytes(max - head.length));
         }
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        if (b.length == 0) {
+            return a;
+        }
+        byte[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 }

@@ -51,7 +51,8 @@ public final class AgentRegion {
         if (pixels.length < (long) stride * height) {
             throw new IllegalArgumentException(pixels.length + " bytes for a " + width + "x" + height + " image");
         }
-        int[] out = new int[64];
+        // Most images have a few runs a row: room for two a row avoids growing the array row after row.
+        int[] out = new int[Math.max(64, 8 * height)];
         int n = 0;
         int[] band = new int[width + 1];
         int bandRuns = 0;
