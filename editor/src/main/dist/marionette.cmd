@@ -7,7 +7,7 @@ set "HERE=%~dp0"
 if "%JAVA%"=="" set "JAVA=java"
 if "%~1"=="" goto editor
 if exist "%~1" goto editor
-"%JAVA%" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xmn32m %JAVA_OPTS% -jar "%HERE%marionette.jar" %*
+"%JAVA%" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xmn32m -XX:PretenureSizeThreshold=1m %JAVA_OPTS% -jar "%HERE%marionette.jar" %*
 exit /b %ERRORLEVEL%
 :editor
 "%JAVA%" %JAVA_OPTS% -jar "%HERE%marionette.jar" %*
