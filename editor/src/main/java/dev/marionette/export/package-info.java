@@ -13,7 +13,7 @@
  *     {@link dev.marionette.export.ExportFiles} (atomic), and optionally {@code preview(...)} for the Export
  *     dialog.</li>
  * <li>For a new source model: a {@link dev.marionette.export.SourceLoader} per file format (the command line
- *     reads files through it) and, in the editor, {@code DocumentKind.canExport}/{@code exportSource} returning a
+ *     makes its sources with it from what the format's plug-in opened, {@code FormatPlugin.open}) and, in the editor, {@code DocumentKind.canExport}/{@code exportSource} returning a
  *     snapshot of the open document as an {@link dev.marionette.export.ExportSource}.</li>
  * <li>Register loader and exporter in {@link dev.marionette.export.registry.Exporters#standard()}. The
  *     {@code export} command (its help lists every exporter by the file format it reads) and File &gt; Export... pick them up.

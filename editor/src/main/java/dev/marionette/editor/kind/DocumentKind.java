@@ -72,9 +72,12 @@ public interface DocumentKind {
 
     /**
      * Reads {@code file}, which the shell recognised as {@code detection} (one of {@link #detectedFormats()}), with
-     * the {@code companions} {@link #companionsAmong} chose for it (none, usually). A kind that reads each format
-     * its own way overrides this to use the detection instead of recognising the file again; by default it opens as
-     * {@link #open(Path, TaskProgress)} or {@link #open(Path, List, TaskProgress)} do. Worker thread.
+     * the {@code companions} {@link #companionsAmong} chose for it (none, usually). A kind opens the file through its
+     * format's plug-in, {@code detection.open(FileSource.of(file), companions)} (the same open the command line's
+     * {@code export} and the archive browser use, finding the files it needs beside it), and makes its document from
+     * the plug-in's bundle, asking the user for a missing companion when the family allows it; it never recognises
+     * the file again. By default it opens as {@link #open(Path, TaskProgress)} or
+     * {@link #open(Path, List, TaskProgress)} do. Worker thread.
      */
     default Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
             throws IOException {

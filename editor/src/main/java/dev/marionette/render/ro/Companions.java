@@ -1,16 +1,12 @@
 package dev.marionette.render.ro;
 
-import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
- * Finds the other half of an ACT+SPR pair: the file beside it with the same base name and the other
- * extension, compared without case ({@code Poring.ACT} goes with {@code poring.spr}), as the client's data
- * folders mix cases. Worker thread (it lists the folder).
+ * Names the other half of an ACT+SPR pair: the same base name with the other extension. Finding it beside a file
+ * (in any case, as the client's data folders mix cases) is the Ragnarok plug-in's open
+ * ({@code dev.marionette.io.ragnarok.SpritePairs}, through {@code FileSource.sibling}).
  */
 public final class Companions {
 
@@ -27,30 +23,6 @@ public final class Companions {
     /** True when the file name ends with {@code .extension} in any case. */
     public static boolean hasExtension(Path file, String extension) {
         return String.valueOf(file.getFileName()).toLowerCase(Locale.ROOT).endsWith("." + extension);
-    }
-
-    /**
-     * The existing file beside {@code file} named like it with {@code extension} (no dot), case-insensitively;
-     * an exact-case match wins over others.
-     */
-    public static Optional<Path> find(Path file, String extension) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            return Optional.empty();
-        }
-        String wanted = baseName(file) + "." + extension;
-        Path exact = dir.resolve(wanted);
-        if (Files.isRegularFile(exact)) {
-            return Optional.of(exact);
-        }
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
-            for (Path entry : entries) {
-                if (String.valueOf(entry.getFileName()).equalsIgnoreCase(wanted) && Files.isRegularFile(entry)) {
-                    return Optional.of(entry);
-                }
-            }
-        }
-        return Optional.empty();
     }
 
     /**

@@ -11,7 +11,7 @@ import java.io.IOException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
-import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.FamilyPlugin;
 import dev.marionette.io.format.Sniffer;
 import java.util.List;
 import java.util.Locale;
@@ -27,26 +27,16 @@ import java.util.Set;
  * Agent's ACD ({@code DefineCharacter}) and before the Sims CMX ({@code version <n>} after {@code //} comments).
  * A motion capture file runs to gigabytes; it is recognised from its first lines and its handler streams it.
  */
-public final class AcclaimPlugin implements FormatPlugin {
+public final class AcclaimPlugin extends FamilyPlugin {
+
+    /** The plug-in, as {@link java.util.ServiceLoader} makes it. */
+    public AcclaimPlugin() {
+        super(AcclaimFormats.FAMILY, "Acclaim ASF/AMC", AcclaimFormats.ALL);
+    }
 
     private static final Set<String> ASF_KEYWORDS =
             Set.of(":version", ":name", ":units", ":documentation", ":root", ":bonedata", ":hierarchy", ":skin");
     private static final Set<String> AMC_KEYWORDS = Set.of(":fully-specified", ":degrees", ":radians");
-
-    @Override
-    public String family() {
-        return AcclaimFormats.FAMILY;
-    }
-
-    @Override
-    public String formatsInWords() {
-        return "Acclaim ASF/AMC";
-    }
-
-    @Override
-    public List<FileFormat> formats() {
-        return AcclaimFormats.ALL;
-    }
 
     @Override
     public List<Sniffer> sniffers() {

@@ -1,10 +1,8 @@
 package dev.marionette.io.agent;
 
-import dev.marionette.io.convert.Conversion;
-import dev.marionette.io.convert.ConversionException;
+import dev.marionette.io.convert.TargetedConversion;
 import dev.marionette.io.convert.ConversionInput;
 import dev.marionette.io.convert.ConversionResult;
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.acs.AcsReader;
 import dev.marionette.io.acs.AgentConversions;
@@ -22,25 +20,14 @@ import java.util.List;
  * downloads animation by animation), compressed with Microsoft's rule. What the trip changes is listed in
  * {@link AgentConversions}.
  */
-final class AcsToAcfConversion implements Conversion {
+final class AcsToAcfConversion extends TargetedConversion {
 
     /** What the ACA form does not keep. */
     static final String NOTE = "each frame is stored as one pre-composited picture (the ACA form); images used by"
             + " no frame and unused sounds are not kept";
 
-    @Override
-    public FileFormat source() {
-        return AgentFormats.ACS;
-    }
-
-    @Override
-    public String targetName() {
-        return "Microsoft Agent ACF + ACA files";
-    }
-
-    @Override
-    public List<String> targetExtensions() {
-        return List.of("acf");
+    AcsToAcfConversion() {
+        super(AgentFormats.ACS, "Microsoft Agent ACF + ACA files", "acf");
     }
 
     @Override

@@ -1,16 +1,12 @@
 package dev.marionette.io.agent;
 
-import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.convert.ConversionException;
 import dev.marionette.io.convert.ConversionInput;
 import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.acd.AcdMissingFiles;
 import dev.marionette.io.acd.AcdProblem;
-import dev.marionette.io.acd.AcdReader;
 import dev.marionette.io.acd.AcdSaver;
-import dev.marionette.io.acs.AcsReader;
-import dev.marionette.io.acs.AgentConversions;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.model.acs.AgentCharacter;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -28,30 +24,22 @@ final class AgentCharacters {
     }
 
     /**
-     * Reads the character of an ACS, an ACF (with its ACA files) or an ACD project (with its files). An ACD
-     * naming files that are missing or unreadable is refused ({@link ConversionException}, one line per file and
-     * the count): converting would compile placeholders.
+     * Reads the character of an ACS, an ACF (with its ACA files) or an ACD project (with its files), as the Agent
+     * plug-in opens them ({@link AgentFiles}). An ACD naming files that are missing or unreadable is refused
+     * ({@link ConversionException}, one line per file and the count): converting would compile placeholders.
      */
     static Read read(FileFormat format, ConversionInput input) throws IOException {
-        if (format.equals(AgentFormats.ACS)) {
-            return new Read(AcsReader.read(input.data(), input.source()), List.of());
+        OpenedCharacter opened = AgentFiles.open(FileSource.of(input.file()), format, input.data());
+        if (!opened.missing().isEmpty()) {
+            throw new ConversionException(opened.missing().report(input.source(), "not converted"));
         }
-        if (format.equals(AgentFormats.ACF)) {
-            return new Read(AgentConversions.readAcf(input.file()), List.of());
-        }
-        if (format.equals(AgentFormats.ACD)) {
-            AcdReader.Result r = AcdReader.read(input.data(), input.file(), input.source());
-            AcdMissingFiles missing = AcdMissingFiles.of(r.project());
-            if (!missing.isEmpty()) {
-                throw new ConversionException(missing.report(input.source(), "not converted"));
-            }
-            List<String> notes = new ArrayList<>();
-            for (AcdProblem p : r.project().problems()) {
+        List<String> notes = new ArrayList<>();
+        if (opened.project() != null) {
+            for (AcdProblem p : opened.project().problems()) {
                 notes.add(p.toString());
             }
-            return new Read(r.character(), notes);
         }
-        throw new IllegalArgumentException("not an Agent character form: " + format);
+        return new Read(opened.character(), notes);
     }
 
     /** Writes an ACD project: {@code acd} with {@code Images\} and {@code Audio\} beside it. */

@@ -26,9 +26,17 @@ public final class AgentFiles {
 
     /** Opens {@code source}, recognised as {@code format} (ACS, ACF or ACD). */
     public static OpenedCharacter open(FileSource source, FileFormat format) throws IOException {
+        return open(source, format, format.equals(AgentFormats.ACF) ? null : source.read(ReadOptions.STRICT));
+    }
+
+    /**
+     * {@link #open(FileSource, FileFormat)} of a file whose bytes, {@code data}, are already read (null for an ACF,
+     * which is read with its ACA files).
+     */
+    public static OpenedCharacter open(FileSource source, FileFormat format, byte[] data) throws IOException {
         if (format.equals(AgentFormats.ACS)) {
-            return new OpenedCharacter(source, format, AcsReader.read(source.read(ReadOptions.STRICT),
-                    source.name()), null, AcdMissingFiles.NONE);
+            return new OpenedCharacter(source, format, AcsReader.read(data, source.name()), null,
+                    AcdMissingFiles.NONE);
         }
         if (format.equals(AgentFormats.ACF)) {
             return new OpenedCharacter(source, format, AgentConversions.readAcf(onDisk(source, format)), null,
@@ -36,7 +44,7 @@ public final class AgentFiles {
         }
         if (format.equals(AgentFormats.ACD)) {
             Path file = onDisk(source, format);
-            AcdReader.Result r = AcdReader.read(source.read(ReadOptions.STRICT), file, source.name());
+            AcdReader.Result r = AcdReader.read(data, file, source.name());
             return new OpenedCharacter(source, format, r.character(), r.project(), AcdMissingFiles.of(r.project()));
         }
         throw new IOException(source.fileName() + " is a " + format.displayName()

@@ -6,7 +6,7 @@ import dev.marionette.io.FormatHandler;
 import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
-import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.FamilyPlugin;
 import dev.marionette.io.format.Sniffer;
 import dev.marionette.io.source.FileSource;
 import java.io.IOException;
@@ -28,28 +28,18 @@ import java.util.Optional;
  *     it is the first of the text tests.</li>
  * </ul>
  */
-public final class AgentPlugin implements FormatPlugin {
+public final class AgentPlugin extends FamilyPlugin {
+
+    /** The plug-in, as {@link java.util.ServiceLoader} makes it. */
+    public AgentPlugin() {
+        super(AgentFormats.FAMILY, "Agent ACS/ACF/ACA/ACD", AgentFormats.ALL);
+    }
 
     private static final int ACS_MAGIC = 0xABCDABC3;
     private static final int ACF_MAGIC = 0xABCDABC4;
     private static final int ACF_MAGIC_ALT = 0xABCDABC2;
     /** Header before the compressed envelope of an ACA: u16 minor, u16 major, u32 checksum, u8 flag. */
     private static final int ACA_HEADER = 9;
-
-    @Override
-    public String family() {
-        return AgentFormats.FAMILY;
-    }
-
-    @Override
-    public String formatsInWords() {
-        return "Agent ACS/ACF/ACA/ACD";
-    }
-
-    @Override
-    public List<FileFormat> formats() {
-        return AgentFormats.ALL;
-    }
 
     @Override
     public List<Sniffer> sniffers() {

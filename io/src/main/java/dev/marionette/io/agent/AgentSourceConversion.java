@@ -1,7 +1,6 @@
 package dev.marionette.io.agent;
 
-import dev.marionette.io.convert.Conversion;
-import dev.marionette.io.convert.ConversionException;
+import dev.marionette.io.convert.TargetedConversion;
 import dev.marionette.io.convert.ConversionInput;
 import dev.marionette.io.convert.ConversionResult;
 import dev.marionette.io.FileFormat;
@@ -25,13 +24,15 @@ import java.util.List;
  * <li>ACD &rarr; ACF + ACA.</li>
  * </ul>
  */
-final class AgentSourceConversion implements Conversion {
+final class AgentSourceConversion extends TargetedConversion {
 
-    private final FileFormat source;
     private final FileFormat target;
 
     private AgentSourceConversion(FileFormat source, FileFormat target) {
-        this.source = source;
+        super(source, target.equals(AgentFormats.ACD)
+                ? "Microsoft Agent ACD project (the .acd with Images\\ and Audio\\ beside it)"
+                : target.equals(AgentFormats.ACS) ? "Microsoft Agent ACS character" : "Microsoft Agent ACF + ACA files",
+                target == AgentFormats.ACD ? "acd" : target == AgentFormats.ACS ? "acs" : "acf");
         this.target = target;
     }
 
@@ -52,25 +53,8 @@ final class AgentSourceConversion implements Conversion {
     }
 
     @Override
-    public FileFormat source() {
-        return source;
-    }
-
-    @Override
-    public String targetName() {
-        return target.equals(AgentFormats.ACD)
-                ? "Microsoft Agent ACD project (the .acd with Images\\ and Audio\\ beside it)"
-                : target.equals(AgentFormats.ACS) ? "Microsoft Agent ACS character" : "Microsoft Agent ACF + ACA files";
-    }
-
-    @Override
-    public List<String> targetExtensions() {
-        return List.of(target == AgentFormats.ACD ? "acd" : target == AgentFormats.ACS ? "acs" : "acf");
-    }
-
-    @Override
     public ConversionResult convert(ConversionInput input, Path output) throws IOException {
-        AgentCharacters.Read read = AgentCharacters.read(source, input);
+        AgentCharacters.Read read = AgentCharacters.read(source(), input);
         if (target == AgentFormats.ACD) {
             return AgentCharacters.writeAcd(read, output);
         }

@@ -5,7 +5,7 @@ import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
-import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.FamilyPlugin;
 import dev.marionette.io.format.Sniffer;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.source.FileSource;
@@ -17,21 +17,11 @@ import java.util.Optional;
  * The Gabriel Knight 3 family: mesh animations ({@code .ACT}). Recognised by {@code 48 54 43 41} ("HTCA", the FourCC
  * 'ACTH' stored little-endian), the first test of all: the file shares the {@code .act} extension with Ragnarok's.
  */
-public final class Gk3Plugin implements FormatPlugin {
+public final class Gk3Plugin extends FamilyPlugin {
 
-    @Override
-    public String family() {
-        return Gk3Formats.FAMILY;
-    }
-
-    @Override
-    public String formatsInWords() {
-        return "GK3 ACT";
-    }
-
-    @Override
-    public List<FileFormat> formats() {
-        return List.of(Gk3Formats.ACT);
+    /** The plug-in, as {@link java.util.ServiceLoader} makes it. */
+    public Gk3Plugin() {
+        super(Gk3Formats.FAMILY, "GK3 ACT", List.of(Gk3Formats.ACT));
     }
 
     @Override

@@ -5,7 +5,7 @@ import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
-import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.FamilyPlugin;
 import dev.marionette.io.format.Sniffer;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.io.source.FileSource;
@@ -25,21 +25,11 @@ import java.util.Optional;
  * </ul>
  * An ACT opens with the SPR beside it, an SPR with the ACT beside it if any ({@link SpritePairs}): a {@link SpritePair}.
  */
-public final class RagnarokPlugin implements FormatPlugin {
+public final class RagnarokPlugin extends FamilyPlugin {
 
-    @Override
-    public String family() {
-        return RagnarokFormats.FAMILY;
-    }
-
-    @Override
-    public String formatsInWords() {
-        return "Ragnarok ACT/SPR";
-    }
-
-    @Override
-    public List<FileFormat> formats() {
-        return RagnarokFormats.ALL;
+    /** The plug-in, as {@link java.util.ServiceLoader} makes it. */
+    public RagnarokPlugin() {
+        super(RagnarokFormats.FAMILY, "Ragnarok ACT/SPR", RagnarokFormats.ALL);
     }
 
     @Override

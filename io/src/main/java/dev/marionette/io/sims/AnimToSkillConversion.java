@@ -1,10 +1,9 @@
 package dev.marionette.io.sims;
 
-import dev.marionette.io.convert.Conversion;
+import dev.marionette.io.convert.TargetedConversion;
 import dev.marionette.io.convert.ConversionException;
 import dev.marionette.io.convert.ConversionInput;
 import dev.marionette.io.convert.ConversionResult;
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.model.sims.SimsCharacterData;
 import dev.marionette.model.sims.TsoAnimation;
@@ -20,21 +19,10 @@ import java.util.Locale;
  * exactly ({@link dev.marionette.io.sims.CfpEncoder#exact()}): every keyframe decodes to the float the
  * {@code .anim} holds.
  */
-final class AnimToSkillConversion implements Conversion {
+final class AnimToSkillConversion extends TargetedConversion {
 
-    @Override
-    public FileFormat source() {
-        return SimsFormats.ANIM;
-    }
-
-    @Override
-    public String targetName() {
-        return "The Sims CMX (or .cmx.bcf) + its CFP keyframes beside it";
-    }
-
-    @Override
-    public List<String> targetExtensions() {
-        return List.of("cmx", "bcf");
+    AnimToSkillConversion() {
+        super(SimsFormats.ANIM, "The Sims CMX (or .cmx.bcf) + its CFP keyframes beside it", "cmx", "bcf");
     }
 
     @Override

@@ -8,7 +8,7 @@ import dev.marionette.io.FormatHandler;
 import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
-import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.FamilyPlugin;
 import dev.marionette.io.format.Sniffer;
 import java.io.IOException;
 import java.util.List;
@@ -37,21 +37,11 @@ import java.util.Optional;
  *     with a literal, all literals finite). The last test of all.</li>
  * </ul>
  */
-public final class SimsPlugin implements FormatPlugin {
+public final class SimsPlugin extends FamilyPlugin {
 
-    @Override
-    public String family() {
-        return SimsFormats.FAMILY;
-    }
-
-    @Override
-    public String formatsInWords() {
-        return "Sims CMX/BCF/CFP or TSO .anim";
-    }
-
-    @Override
-    public List<FileFormat> formats() {
-        return SimsFormats.ALL;
+    /** The plug-in, as {@link java.util.ServiceLoader} makes it. */
+    public SimsPlugin() {
+        super(SimsFormats.FAMILY, "Sims CMX/BCF/CFP or TSO .anim", SimsFormats.ALL);
     }
 
     @Override

@@ -16,17 +16,8 @@ import java.util.List;
 final class SkillFileFormConversion extends SkillFileConversion {
 
     SkillFileFormConversion(FileFormat source) {
-        super(source);
-    }
-
-    @Override
-    public String targetName() {
-        return source() == SimsFormats.CMX ? "The Sims BCF binary (.cmx.bcf)" : "The Sims CMX text";
-    }
-
-    @Override
-    public List<String> targetExtensions() {
-        return List.of(source() == SimsFormats.CMX ? "bcf" : "cmx");
+        super(source, source == SimsFormats.CMX ? "The Sims BCF binary (.cmx.bcf)" : "The Sims CMX text",
+                source == SimsFormats.CMX ? "bcf" : "cmx");
     }
 
     @Override

@@ -22,17 +22,7 @@ import java.util.List;
 final class SkillToAnimConversion extends SkillFileConversion {
 
     SkillToAnimConversion(FileFormat source) {
-        super(source);
-    }
-
-    @Override
-    public String targetName() {
-        return "The Sims Online .anim (one skill, chosen with --skill)";
-    }
-
-    @Override
-    public List<String> targetExtensions() {
-        return List.of("anim");
+        super(source, "The Sims Online .anim (one skill, chosen with --skill)", "anim");
     }
 
     @Override

@@ -7,7 +7,6 @@ import dev.marionette.io.FormatHandler;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadWarning;
 import dev.marionette.io.format.Detection;
-import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatPlugin;
 import dev.marionette.io.format.OpenedFile;
 import dev.marionette.io.format.Sniffer;
