@@ -153,6 +153,8 @@ class RoKeysGuiTest extends EditorWindowTest {
         window.checkBox("referencesByKind").click();
         window.checkBox("referencesByKind").click();
         window.list("referenceList").click();
+        // The click's focus change is delivered later than the click on a busy machine; a user types after it.
+        waitUntil("the reference list has the focus", () -> window.list("referenceList").target().hasFocus());
         key(KeyEvent.VK_SPACE);
         assertThat(playing()).as("Space plays from the reference list").isTrue();
         key(KeyEvent.VK_SPACE);
