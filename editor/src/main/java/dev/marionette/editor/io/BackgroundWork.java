@@ -17,7 +17,21 @@ public final class BackgroundWork {
         T run() throws Exception;
     }
 
+    /** Work that only writes; what it throws becomes the failure's message. */
+    @FunctionalInterface
+    public interface Writing {
+        void run() throws Exception;
+    }
+
     private BackgroundWork() {
+    }
+
+    /** Like {@link #run}, for work that returns nothing: {@code done} runs after it succeeded. */
+    public static void write(Writing work, Runnable done, Consumer<String> failed) {
+        run(() -> {
+            work.run();
+            return null;
+        }, nothing -> done.run(), failed);
     }
 
     /**

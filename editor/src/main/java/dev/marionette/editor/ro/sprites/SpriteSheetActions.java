@@ -257,11 +257,9 @@ final class SpriteSheetActions {
             return;
         }
         var shown = sheet.copy();
-        BackgroundWork.run(() -> {
-            SpriteImport.writePng(shown, ref, target);
-            return null;
-        }, written -> messages.message("Exported " + ref + " to " + target.getFileName() + (ref.type() == 0
-                ? " (a palette PNG with the sheet's palette)" : " (an RGBA PNG)")),
+        BackgroundWork.write(() -> SpriteImport.writePng(shown, ref, target),
+                () -> messages.message("Exported " + ref + " to " + target.getFileName() + (ref.type() == 0
+                        ? " (a palette PNG with the sheet's palette)" : " (an RGBA PNG)")),
                 problem -> messages.message("Could not export to " + target.getFileName() + ": " + problem));
     }
 
