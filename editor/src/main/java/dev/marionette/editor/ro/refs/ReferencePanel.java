@@ -13,7 +13,6 @@ import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
@@ -158,12 +157,9 @@ public final class ReferencePanel extends JPanel {
     }
 
     private void chooseFile() {
-        JFileChooser chooser = FileChoosers.create(this);
-        chooser.setDialogTitle("Add a reference sprite");
-        chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"));
-        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
-            load(chooser.getSelectedFile());
-        }
+        FileChoosers.openOne(this, "Add a reference sprite",
+                new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"))
+                .ifPresent(this::load);
     }
 
     /** Reads {@code file} off the event thread and adds it. */

@@ -19,7 +19,6 @@ import java.nio.file.Path;
 import javax.swing.ButtonGroup;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JRadioButton;
 import javax.swing.JSpinner;
@@ -123,12 +122,9 @@ final class SetUpDialog extends ToolDialog {
     }
 
     private void chooseBody() {
-        JFileChooser chooser = FileChoosers.create(this);
-        chooser.setDialogTitle("The body to fit (an ACT with its SPR)");
-        chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"));
-        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
-            loadBody(chooser.getSelectedFile());
-        }
+        FileChoosers.openOne(this, "The body to fit (an ACT with its SPR)",
+                new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"))
+                .ifPresent(this::loadBody);
     }
 
     /** Reads a body file off the event thread and uses it. */

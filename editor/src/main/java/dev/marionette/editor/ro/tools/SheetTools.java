@@ -20,7 +20,6 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import javax.swing.JCheckBox;
-import javax.swing.JFileChooser;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
@@ -281,13 +280,8 @@ public final class SheetTools {
     }
 
     private void importAnchors() {
-        JFileChooser chooser = FileChoosers.create(context.parent());
-        chooser.setDialogTitle("Import anchors from an ACT");
-        chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok animations (*.act)", "act"));
-        if (chooser.showOpenDialog(context.parent()) != JFileChooser.APPROVE_OPTION) {
-            return;
-        }
-        importAnchors(chooser.getSelectedFile());
+        FileChoosers.openOne(context.parent(), "Import anchors from an ACT",
+                new FileNameExtensionFilter("Ragnarok animations (*.act)", "act")).ifPresent(this::importAnchors);
     }
 
     /** Reads {@code file} off the event thread, then asks which frames take its anchors. */
