@@ -112,6 +112,15 @@ public abstract sealed class SettingType<T> {
         return new SequenceName(noun);
     }
 
+    /** {@code text} read by {@code parse}, or an error saying it is not {@code what}. */
+    private static <T> T parseNumber(String text, Function<String, T> parse, String what) {
+        try {
+            return parse.apply(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not " + what);
+        }
+    }
+
     private static String number(double d) {
         return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
     }
@@ -137,11 +146,7 @@ public abstract sealed class SettingType<T> {
 
         @Override
         public Integer parse(String text) {
-            try {
-                return Integer.valueOf(text.strip());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + text + "' is not a whole number");
-            }
+            return parseNumber(text, Integer::valueOf, "a whole number");
         }
 
         @Override
@@ -197,11 +202,7 @@ public abstract sealed class SettingType<T> {
 
         @Override
         public Double parse(String text) {
-            try {
-                return Double.valueOf(text.strip());
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + text + "' is not a number");
-            }
+            return parseNumber(text, Double::valueOf, "a number");
         }
 
         @Override

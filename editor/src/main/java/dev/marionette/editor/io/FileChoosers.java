@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 import javax.swing.JFileChooser;
 import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
+import javax.swing.filechooser.FileFilter;
 
 /**
  * Where every file chooser of the editor starts (open, save as, import, export, a sound folder...): in the folder
@@ -71,6 +72,15 @@ public final class FileChoosers {
      */
     public static JFileChooser create(Component near) {
         return of(near).map(FileChoosers::create).orElseGet(JFileChooser::new);
+    }
+
+    /** Asks for one file to open, over {@code near}, offering {@code filter}'s files; empty when cancelled. */
+    public static Optional<File> openOne(Component near, String title, FileFilter filter) {
+        JFileChooser chooser = create(near);
+        chooser.setDialogTitle(title);
+        chooser.setFileFilter(filter);
+        return chooser.showOpenDialog(near) == JFileChooser.APPROVE_OPTION ? Optional.of(chooser.getSelectedFile())
+                : Optional.empty();
     }
 
     /** The choosers of the window {@code near} is in (or of the window owning its dialog). */

@@ -1,12 +1,12 @@
 package dev.marionette.editor.motion;
 
+import dev.marionette.editor.canvas.Antialiased;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
+import java.awt.Graphics;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Path2D;
@@ -148,10 +148,8 @@ public final class ChannelPlot extends JComponent {
 
     @Override
     protected void paintComponent(Graphics graphics) {
-        Graphics2D g = (Graphics2D) graphics.create();
+        Graphics2D g = Antialiased.copy(graphics);
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setColor(BACKGROUND);
             g.fillRect(0, 0, getWidth(), getHeight());
             g.setFont(getFont().deriveFont(Font.PLAIN, 11f));

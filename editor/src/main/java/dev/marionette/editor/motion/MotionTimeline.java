@@ -1,14 +1,14 @@
 package dev.marionette.editor.motion;
 
+import dev.marionette.editor.canvas.Antialiased;
 import dev.marionette.editor.kit.TabEdits;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.Polygon;
-import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.function.IntConsumer;
@@ -99,10 +99,8 @@ public final class MotionTimeline extends JComponent {
 
     @Override
     protected void paintComponent(Graphics graphics) {
-        Graphics2D g = (Graphics2D) graphics.create();
+        Graphics2D g = Antialiased.copy(graphics);
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             Color background = UIManager.getColor("Panel.background");
             Color foreground = UIManager.getColor("Label.foreground");
             Color ground = background == null ? Color.LIGHT_GRAY : background.darker();

@@ -1,7 +1,7 @@
 package dev.marionette.editor.sims;
 
+import dev.marionette.editor.motion.ChangingMotionContent;
 import dev.marionette.editor.motion.ChannelSet;
-import dev.marionette.editor.motion.MotionContent;
 import dev.marionette.editor.motion.PartProperty;
 import dev.marionette.editor.motion.TimelineMarkers;
 import dev.marionette.model.doc.Change;
@@ -13,15 +13,12 @@ import dev.marionette.model.sims.SimsBone;
 import dev.marionette.model.sims.SimsMotion;
 import dev.marionette.model.sims.SimsRig;
 import dev.marionette.model.sims.SimsSkeleton;
-import dev.marionette.model.sims.SimsSkill;
 import dev.marionette.model.sims.SkillKeyframes;
 import dev.marionette.model.sims.edit.SimsSkillDocument;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 
 /**
  * The shown skill of a Sims document as the shared motion view sees it: the skill playing on its skeleton at its
@@ -31,12 +28,11 @@ import java.util.function.Consumer;
  * own numbers), editable as undoable edits; the skill's events are the timeline's markers ({@link SkillMarkers}).
  * Event thread.
  */
-final class SkillMotionContent implements MotionContent {
+final class SkillMotionContent extends ChangingMotionContent {
 
     private static final String[] COMPONENTS = {"tx", "ty", "tz", "qx", "qy", "qz", "qw"};
 
     private final SimsContext context;
-    private final List<Consumer<Change>> listeners = new CopyOnWriteArrayList<>();
     private final DocumentListener documentListener = this::documentChanged;
     private TimelineMarkers markers = TimelineMarkers.NONE;
     private Figure figure;
@@ -187,22 +183,6 @@ final class SkillMotionContent implements MotionContent {
         if (markersChanged) {
             fire(Change.MARKERS);
         }
-    }
-
-    private void fire(Change change) {
-        for (Consumer<Change> l : listeners) {
-            l.accept(change);
-        }
-    }
-
-    @Override
-    public void addChangeListener(Consumer<Change> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeChangeListener(Consumer<Change> listener) {
-        listeners.remove(listener);
     }
 
     /** A motion's keyframe values as stored in the file, editable. */

@@ -1,7 +1,6 @@
 package dev.marionette.export.motion;
 
 import dev.marionette.export.AbstractExporter;
-import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
@@ -22,17 +21,14 @@ public final class JointPositionsExporter extends AbstractExporter<MotionSource>
     /** Made once by {@link dev.marionette.export.registry.Exporters#standard()}. */
     public JointPositionsExporter() {
         super(MotionSource.class, ExportFormat.file("csv", "Joint positions (CSV)", "csv"),
-                List.of(MotionSettings.FRAME_RATE, MotionSettings.SKELETON, MotionSettings.SKILL));
+                MotionExports.DATA_SETTINGS);
     }
 
     @Override
     public ExportResult export(MotionSource source, ExportOptions options, Path out, ExportProgress progress)
             throws IOException {
         Skeleton skeleton = MotionExports.skeleton(source, "a joint-positions CSV");
-        progress.checkCancelled();
-        // Streamed frame by frame into the file: a motion of any length needs no more memory than one frame.
-        ExportFiles.writeFile(out, stream -> JointPositionsCsv.write(skeleton, MotionExports.frames(source),
-                MotionExports.cancellable(stream, progress)));
+        MotionExports.writeStreamed(source, skeleton, out, progress, JointPositionsCsv::write);
         long rows = (long) source.frameCount() * skeleton.boneCount();
         return new ExportResult(List.of(out), MotionExports.plural(source.frameCount(), "frame") + " x "
                 + MotionExports.plural(skeleton.boneCount(), "bone") + " = " + MotionExports.plural(rows, "row"),

@@ -1,12 +1,16 @@
 package dev.marionette.export.motion;
 
 import dev.marionette.export.ExportException;
+import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportProgress;
+import dev.marionette.export.ExportSetting;
 import dev.marionette.io.motion.MotionFrames;
+import dev.marionette.model.motion.Skeleton;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import dev.marionette.model.motion.Skeleton;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 /** What the motion exporters share: the bones a data export needs, and how summaries read. */
@@ -26,11 +30,30 @@ final class MotionExports {
         return source.frames().orElseThrow();
     }
 
+    /** The settings of a data export of a skeleton's motion (BVH, joint positions). */
+    static final List<ExportSetting<?>> DATA_SETTINGS = List.of(MotionSettings.FRAME_RATE, MotionSettings.SKELETON,
+            MotionSettings.SKILL);
+
+    /** A writer of a skeleton's motion in one data format. */
+    interface FramesWriter {
+        void write(Skeleton skeleton, MotionFrames frames, OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes the motion of {@code source} on {@code skeleton} into file {@code out} with {@code writer}, streamed
+     * frame by frame: a motion of any length needs no more memory than one frame.
+     */
+    static void writeStreamed(MotionSource source, Skeleton skeleton, Path out, ExportProgress progress,
+            FramesWriter writer) throws IOException {
+        progress.checkCancelled();
+        ExportFiles.writeFile(out, stream -> writer.write(skeleton, frames(source), cancellable(stream, progress)));
+    }
+
     /**
      * {@code out} checking for a cancel at each write (the writers send 64 KiB at a time), so a long streamed export
      * stops soon after the user cancels it.
      */
-    static OutputStream cancellable(OutputStream out, ExportProgress progress) {
+    private static OutputStream cancellable(OutputStream out, ExportProgress progress) {
         return new FilterOutputStream(out) {
             @Override
             public void write(byte[] b, int off, int len) throws IOException {

@@ -1,5 +1,6 @@
 package dev.marionette.editor.agent.canvas;
 
+import dev.marionette.editor.canvas.Antialiased;
 import dev.marionette.model.acs.AgentBalloon;
 import dev.marionette.model.acs.AgentCharacter;
 import java.awt.BasicStroke;
@@ -9,7 +10,6 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.Polygon;
 import java.awt.Rectangle;
-import java.awt.RenderingHints;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,10 +69,8 @@ public final class BalloonPainter {
         List<String> lines = wrap(text, b.charsPerLine());
         int maxLines = c.isBalloonSizeToText() ? lines.size() : Math.max(1, b.lines());
         List<String> shown = lines.subList(0, Math.min(lines.size(), maxLines));
-        Graphics2D g2 = (Graphics2D) g.create();
+        Graphics2D g2 = Antialiased.copy(g);
         try {
-            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g2.setFont(font(b));
             FontMetrics fm = g2.getFontMetrics();
             int textW = fm.charWidth('n') * Math.max(1, b.charsPerLine());

@@ -10,7 +10,6 @@ import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentSound;
 import dev.marionette.model.acs.WaveFormat;
 import dev.marionette.model.acs.edit.AgentLimits;
-import dev.marionette.model.doc.Change;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import java.nio.file.Files;
@@ -119,13 +118,10 @@ public final class FramePropertiesPanel extends JPanel {
 
     private void documentChanged(DocumentEvent e) {
         int a = context.selection().animation();
-        for (Change c : e.changes()) {
-            boolean frames = c.part() == Part.AGENT_FRAME && c.path().size() >= 1 && c.path().get(0) == a;
-            if (context.selection().inSelectedFrame(c) || frames || c.part() == Part.SOUND
-                    || c.part() == Part.ANIMATION) {
-                refresh();
-                return;
-            }
+        if (e.changes().stream().anyMatch(c -> context.selection().inSelectedFrame(c) || c.part() == Part.SOUND
+                || c.part() == Part.ANIMATION
+                || c.part() == Part.AGENT_FRAME && !c.path().isEmpty() && c.path().get(0) == a)) {
+            refresh();
         }
     }
 

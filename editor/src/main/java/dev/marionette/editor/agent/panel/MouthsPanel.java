@@ -1,11 +1,10 @@
 package dev.marionette.editor.agent.panel;
 
-import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.agent.canvas.FrameRenderer;
+import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.model.acs.AgentFrame;
 import dev.marionette.model.acs.AgentMouth;
 import dev.marionette.model.acs.edit.AgentLimits;
-import dev.marionette.model.doc.Change;
 import dev.marionette.model.doc.DocumentEvent;
 import dev.marionette.model.doc.Part;
 import javax.swing.ButtonGroup;
@@ -129,11 +128,8 @@ public final class MouthsPanel extends JPanel {
     }
 
     private void documentChanged(DocumentEvent e) {
-        for (Change c : e.changes()) {
-            if (c.part() == Part.IMAGE || context.selection().inSelectedFrame(c)) {
-                refresh();
-                return;
-            }
+        if (e.changes().stream().anyMatch(c -> c.part() == Part.IMAGE || context.selection().inSelectedFrame(c))) {
+            refresh();
         }
     }
 

@@ -1,7 +1,7 @@
 package dev.marionette.editor.motion.acclaim;
 
+import dev.marionette.editor.motion.ChangingMotionContent;
 import dev.marionette.editor.motion.ChannelSet;
-import dev.marionette.editor.motion.MotionContent;
 import dev.marionette.editor.motion.PartProperty;
 import dev.marionette.model.acclaim.AcclaimRig;
 import dev.marionette.model.acclaim.AmcFile;
@@ -12,8 +12,6 @@ import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.motion.Skeleton;
 import dev.marionette.model.motion.SkeletonFigure;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 
 /**
  * An Acclaim motion document as the shared motion view sees it: the skeleton playing the clip, the bones with
@@ -21,10 +19,9 @@ import java.util.function.Consumer;
  * unless the files say radians; raw lengths) and every change as the document's undoable operation: a channel
  * value at a frame, a bone's name, the frame rate. Event thread.
  */
-public final class AcclaimContent implements MotionContent {
+public final class AcclaimContent extends ChangingMotionContent {
 
     private final AcclaimDocument document;
-    private final List<Consumer<Change>> listeners = new CopyOnWriteArrayList<>();
     private final DocumentListener documentListener = e -> documentChanged();
     private SkeletonFigure figure;
     private double rate;
@@ -114,26 +111,10 @@ public final class AcclaimContent implements MotionContent {
         return skeleton.bones().stream().map(b -> b.name()).toList();
     }
 
-    private void fire(Change change) {
-        for (Consumer<Change> l : listeners) {
-            l.accept(change);
-        }
-    }
-
-    @Override
-    public void addChangeListener(Consumer<Change> listener) {
-        listeners.add(listener);
-    }
-
-    @Override
-    public void removeChangeListener(Consumer<Change> listener) {
-        listeners.remove(listener);
-    }
-
     /** Stops listening to the document (the tab closed). */
     public void dispose() {
         document.removeDocumentListener(documentListener);
-        listeners.clear();
+        forgetListeners();
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.marionette.editor.motion.acclaim;
 
-import dev.marionette.editor.util.Buttons;
-import dev.marionette.editor.util.DialogKeys;
+import dev.marionette.editor.util.DialogButtons;
 import java.awt.Window;
 import java.util.Locale;
 import java.util.function.DoubleConsumer;
@@ -39,10 +38,8 @@ final class ResampleDialog extends JDialog {
         panel.add(new JLabel("New frame rate (fps)"));
         panel.add(rate, "w 100!");
         panel.add(summary, "span");
-        JButton ok = Buttons.named("Resample", "ok");
-        JButton cancel = Buttons.named("Cancel", "cancel");
-        panel.add(ok, "span, split 2, tag ok");
-        panel.add(cancel, "tag cancel");
+        JButton ok = DialogButtons.addOkCancel(this, panel, "Resample",
+                () -> resample.accept(((Number) rate.getValue()).doubleValue()));
         Runnable update = () -> {
             double r = ((Number) rate.getValue()).doubleValue();
             ok.setEnabled(r != current);
@@ -50,13 +47,6 @@ final class ResampleDialog extends JDialog {
                     fps(current), frames.applyAsInt(r), fps(r)));
         };
         rate.addChangeListener(e -> update.run());
-        ok.addActionListener(e -> {
-            dispose();
-            resample.accept(((Number) rate.getValue()).doubleValue());
-        });
-        cancel.addActionListener(e -> dispose());
-        getRootPane().setDefaultButton(ok);
-        DialogKeys.escapePresses(this, cancel);
         setContentPane(panel);
         update.run();
         pack();

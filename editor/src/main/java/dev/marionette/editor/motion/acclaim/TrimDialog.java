@@ -1,7 +1,6 @@
 package dev.marionette.editor.motion.acclaim;
 
-import dev.marionette.editor.util.Buttons;
-import dev.marionette.editor.util.DialogKeys;
+import dev.marionette.editor.util.DialogButtons;
 import java.awt.Window;
 import java.util.function.BiConsumer;
 import javax.swing.JButton;
@@ -44,19 +43,10 @@ final class TrimDialog extends JDialog {
         panel.add(new JLabel("to"));
         panel.add(last, "w 90!");
         panel.add(summary, "span");
-        JButton ok = Buttons.named("Trim", "ok");
-        JButton cancel = Buttons.named("Cancel", "cancel");
-        panel.add(ok, "span, split 2, tag ok");
-        panel.add(cancel, "tag cancel");
+        JButton ok = DialogButtons.addOkCancel(this, panel, "Trim",
+                () -> trim.accept((Integer) first.getValue() - 1, (Integer) last.getValue() - 1));
         first.addChangeListener(e -> update(ok));
         last.addChangeListener(e -> update(ok));
-        ok.addActionListener(e -> {
-            dispose();
-            trim.accept((Integer) first.getValue() - 1, (Integer) last.getValue() - 1);
-        });
-        cancel.addActionListener(e -> dispose());
-        getRootPane().setDefaultButton(ok);
-        DialogKeys.escapePresses(this, cancel);
         setContentPane(panel);
         update(ok);
         pack();

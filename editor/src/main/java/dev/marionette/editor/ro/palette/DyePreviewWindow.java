@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.palette;
 
+import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.ro.shared.SpriteEditorState;
 import dev.marionette.editor.util.Buttons;
@@ -25,7 +26,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
@@ -37,7 +37,6 @@ import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
-import javax.swing.SwingWorker;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 
@@ -174,36 +173,21 @@ final class DyePreviewWindow extends JPanel {
         Path reading = folder;
         String names = filter.getText().trim();
         say("Reading the palettes of " + reading + "…");
-        new SwingWorker<PaletteFolder.Read, Void>() {
-            @Override
-            protected PaletteFolder.Read doInBackground() throws Exception {
-                return PaletteFolder.read(reading, names);
+        BackgroundWork.run(() -> PaletteFolder.read(reading, names), read -> {
+            showOnCanvas(0);
+            files.clear();
+            for (PaletteFiles.PaletteFile f : read.palettes()) {
+                files.add(new DyeSheet.Dye(f.source().replaceFirst("(?i)\\.pal$", ""), f.palette()));
             }
-
-            @Override
-            protected void done() {
-                try {
-                    PaletteFolder.Read read = get();
-                    showOnCanvas(0);
-                    files.clear();
-                    for (PaletteFiles.PaletteFile f : read.palettes()) {
-                        files.add(new DyeSheet.Dye(f.source().replaceFirst("(?i)\\.pal$", ""), f.palette()));
-                    }
-                    sheet.retain(dyes());
-                    view.refresh();
-                    String found = files.size() + (files.size() == 1 ? " palette" : " palettes") + " from " + reading
-                            + (names.isEmpty() ? "" : " (names containing '" + names + "')")
-                            + "; click one to see it on the canvas (the document does not change).";
-                    say(read.problems().isEmpty() ? found : found + " " + read.problems().size()
-                            + (read.problems().size() == 1 ? " note: " : " notes, the first: ")
-                            + read.problems().get(0));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    say("Could not read " + reading + ": " + e.getCause().getMessage());
-                }
-            }
-        }.execute();
+            sheet.retain(dyes());
+            view.refresh();
+            String found = files.size() + (files.size() == 1 ? " palette" : " palettes") + " from " + reading
+                    + (names.isEmpty() ? "" : " (names containing '" + names + "')")
+                    + "; click one to see it on the canvas (the document does not change).";
+            say(read.problems().isEmpty() ? found : found + " " + read.problems().size()
+                    + (read.problems().size() == 1 ? " note: " : " notes, the first: ")
+                    + read.problems().get(0));
+        }, problem -> say("Could not read " + reading + ": " + problem));
     }
 
     /** Draws the canvas with dye {@code index} (0: the sheet's own palette). Changes no document. */
@@ -257,26 +241,10 @@ final class DyePreviewWindow extends JPanel {
             say("There is nothing to export.");
             return;
         }
-        new SwingWorker<Void, Void>() {
-            @Override
-            protected Void doInBackground() throws Exception {
-                ExportFiles.writeFile(target, ExportFiles.png(picture));
-                return null;
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    get();
-                    say("Exported the palette sheet to " + target.getFileName() + " (" + picture.getWidth() + "x"
-                            + picture.getHeight() + ").");
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    say("Could not export " + target.getFileName() + ": " + e.getCause().getMessage());
-                }
-            }
-        }.execute();
+        BackgroundWork.write(() -> ExportFiles.writeFile(target, ExportFiles.png(picture)),
+                () -> say("Exported the palette sheet to " + target.getFileName() + " (" + picture.getWidth() + "x"
+                        + picture.getHeight() + ")."),
+                problem -> say("Could not export " + target.getFileName() + ": " + problem));
     }
 
     /** The sheet as a picture, with the dye on the canvas outlined; a click shows a dye on the canvas. */

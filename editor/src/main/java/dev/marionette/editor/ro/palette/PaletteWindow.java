@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.palette;
 
+import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.editor.util.Buttons;
@@ -15,7 +16,6 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JColorChooser;
@@ -26,7 +26,6 @@ import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
-import javax.swing.SwingWorker;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 
@@ -274,25 +273,9 @@ public final class PaletteWindow extends JPanel {
 
     /** Writes {@code palette} in {@code format} to {@code file} off the event thread and says how it went. */
     void save(Palette palette, PaletteFormat format, Path file) {
-        new SwingWorker<Void, Void>() {
-            @Override
-            protected Void doInBackground() throws Exception {
-                format.save(palette, file);
-                return null;
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    get();
-                    say("Saved the palette to " + file.getFileName() + " (" + format.description() + ").");
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    say("Could not save " + file.getFileName() + ": " + e.getCause().getMessage());
-                }
-            }
-        }.execute();
+        BackgroundWork.write(() -> format.save(palette, file),
+                () -> say("Saved the palette to " + file.getFileName() + " (" + format.description() + ")."),
+                problem -> say("Could not save " + file.getFileName() + ": " + problem));
     }
 
     /** Opens the dye preview of the palette window {@code dialog} (one {@link #show} returned); null: nothing. */

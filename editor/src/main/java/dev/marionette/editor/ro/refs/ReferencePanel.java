@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.refs;
 
+import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.util.Buttons;
 import dev.marionette.render.ro.PartRole;
@@ -12,14 +13,12 @@ import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
-import javax.swing.SwingWorker;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 
@@ -158,35 +157,16 @@ public final class ReferencePanel extends JPanel {
     }
 
     private void chooseFile() {
-        JFileChooser chooser = FileChoosers.create(this);
-        chooser.setDialogTitle("Add a reference sprite");
-        chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"));
-        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
-            load(chooser.getSelectedFile());
-        }
+        FileChoosers.openOne(this, "Add a reference sprite",
+                new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"))
+                .ifPresent(this::load);
     }
 
     /** Reads {@code file} off the event thread and adds it. */
     public void load(File file) {
         Path path = file.toPath();
-        new SwingWorker<Reference, Void>() {
-            @Override
-            protected Reference doInBackground() throws Exception {
-                return ReferenceLoader.load(path);
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    references.add(get());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    messages.accept("Could not add " + path.getFileName() + " as a reference: "
-                            + e.getCause().getMessage());
-                }
-            }
-        }.execute();
+        BackgroundWork.run(() -> ReferenceLoader.load(path), references::add,
+                problem -> messages.accept("Could not add " + path.getFileName() + " as a reference: " + problem));
     }
 
     private void refresh() {

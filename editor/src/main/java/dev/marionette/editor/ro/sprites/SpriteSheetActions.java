@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.sprites;
 
+import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.model.ro.ImageRef;
@@ -9,11 +10,9 @@ import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.SprVersion;
 import java.awt.Component;
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.ButtonGroup;
@@ -22,7 +21,6 @@ import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JRadioButton;
-import javax.swing.SwingWorker;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 
@@ -259,53 +257,23 @@ final class SpriteSheetActions {
             return;
         }
         var shown = sheet.copy();
-        new SwingWorker<Void, Void>() {
-            @Override
-            protected Void doInBackground() throws IOException {
-                SpriteImport.writePng(shown, ref, target);
-                return null;
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    get();
-                    messages.message("Exported " + ref + " to " + target.getFileName() + (ref.type() == 0
-                            ? " (a palette PNG with the sheet's palette)" : " (an RGBA PNG)"));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    messages.message("Could not export to " + target.getFileName() + ": " + e.getCause().getMessage());
-                }
-            }
-        }.execute();
+        BackgroundWork.write(() -> SpriteImport.writePng(shown, ref, target),
+                () -> messages.message("Exported " + ref + " to " + target.getFileName() + (ref.type() == 0
+                        ? " (a palette PNG with the sheet's palette)" : " (an RGBA PNG)")),
+                problem -> messages.message("Could not export to " + target.getFileName() + ": " + problem));
     }
 
     /** Reads and converts pictures on a worker, then hands the images to {@code then} on the event thread. */
     private void convertThen(File[] files, Kind kind, Consumer<List<SpriteImport.Conversion>> then) {
         var palette = document.sheet().palette();
-        new SwingWorker<List<SpriteImport.Conversion>, Void>() {
-            @Override
-            protected List<SpriteImport.Conversion> doInBackground() throws IOException {
-                List<SpriteImport.Conversion> images = new ArrayList<>();
-                for (File f : files) {
-                    images.add(SpriteImport.convert(SpriteImport.read(f.toPath()), kind.indexed(), kind.dither(),
-                            palette));
-                }
-                return images;
+        BackgroundWork.run(() -> {
+            List<SpriteImport.Conversion> images = new ArrayList<>();
+            for (File f : files) {
+                images.add(SpriteImport.convert(SpriteImport.read(f.toPath()), kind.indexed(), kind.dither(),
+                        palette));
             }
-
-            @Override
-            protected void done() {
-                try {
-                    then.accept(get());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    messages.message(e.getCause().getMessage());
-                }
-            }
-        }.execute();
+            return images;
+        }, then, messages::message);
     }
 
     /** Runs an edit; a refusal becomes a message. True when it ran. */

@@ -1,8 +1,9 @@
 package dev.marionette.editor.ro.tools;
 
+import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
-import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.editor.ro.palette.PaletteWindow;
+import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.io.palette.PaletteFiles;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.ImageRef;
@@ -18,12 +19,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import java.util.concurrent.ExecutionException;
 import javax.swing.JFileChooser;
 import javax.swing.JMenu;
 import javax.swing.JOptionPane;
 import javax.swing.JPopupMenu;
-import javax.swing.SwingWorker;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
 /**
@@ -233,48 +232,34 @@ public final class AnimatorTools {
      */
     public void importPalette(File file) {
         Path path = file.toPath();
-        new SwingWorker<PaletteFiles.PaletteFile, Void>() {
-            @Override
-            protected PaletteFiles.PaletteFile doInBackground() throws Exception {
-                return PaletteFiles.readFile(Files.readAllBytes(path), String.valueOf(path.getFileName()));
-            }
+        BackgroundWork.run(() -> PaletteFiles.readFile(Files.readAllBytes(path), String.valueOf(path.getFileName())),
+                read -> applyPalette(path, read),
+                problem -> context.message("Could not import " + path.getFileName() + ": " + problem));
+    }
 
-            @Override
-            protected void done() {
-                try {
-                    apply(get());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    context.message("Could not import " + path.getFileName() + ": " + e.getCause().getMessage());
-                }
+    private void applyPalette(Path path, PaletteFiles.PaletteFile read) {
+        Palette current = context.document().sheet().palette();
+        Palette palette = read.palette();
+        String rest = "";
+        if (read.isShort() && current != null) {
+            int answer = askShortPalette(path, read.colours());
+            if (answer == SHORT_CANCEL) {
+                context.message("Kept the palette as it was.");
+                return;
             }
-
-            private void apply(PaletteFiles.PaletteFile read) {
-                Palette current = context.document().sheet().palette();
-                Palette palette = read.palette();
-                String rest = "";
-                if (read.isShort() && current != null) {
-                    int answer = askShortPalette(path, read.colours());
-                    if (answer == SHORT_CANCEL) {
-                        context.message("Kept the palette as it was.");
-                        return;
-                    }
-                    if (answer == SHORT_KEEP) {
-                        palette = current.withFirstEntriesOf(read.palette(), read.colours());
-                        rest = "; entries " + read.colours() + "-255 kept";
-                    } else {
-                        rest = "; entries " + read.colours() + "-255 made black";
-                    }
-                }
-                Palette imported = palette;
-                String kept = rest;
-                AnimatorTools.this.run(() -> {
-                    context.document().editor().palette().importPalette(imported);
-                    context.message("Imported the palette of " + path.getFileName() + kept + ".");
-                });
+            if (answer == SHORT_KEEP) {
+                palette = current.withFirstEntriesOf(read.palette(), read.colours());
+                rest = "; entries " + read.colours() + "-255 kept";
+            } else {
+                rest = "; entries " + read.colours() + "-255 made black";
             }
-        }.execute();
+        }
+        Palette imported = palette;
+        String kept = rest;
+        run(() -> {
+            context.document().editor().palette().importPalette(imported);
+            context.message("Imported the palette of " + path.getFileName() + kept + ".");
+        });
     }
 
     private static final int SHORT_KEEP = 0;

@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.tools;
 
+import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.io.act.ActReader;
 import dev.marionette.io.act.GarmentFiles;
@@ -8,14 +9,12 @@ import dev.marionette.model.spr.SpriteSheet;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import javax.swing.JButton;
 import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
-import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -99,28 +98,14 @@ final class GarmentDialog {
             context.message("Nothing written.");
             return;
         }
-        new SwingWorker<GarmentFiles.Result, Void>() {
-            @Override
-            protected GarmentFiles.Result doInBackground() throws Exception {
-                Files.createDirectories(out);
-                ActDocument drawnOn = drawnOnFile == null ? null : ActReader.read(drawnOnFile).value();
-                return GarmentFiles.write(garment, sheet, drawnOn, found, out);
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    GarmentFiles.Result result = get();
-                    context.message("Wrote the garment for " + SheetTools.count(result.written().size(), "job")
-                            + " into " + out.getFileName() + (result.skipped().isEmpty() ? "." : "; skipped "
-                            + String.join("; ", result.skipped())));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    context.message("Could not write the garments: " + e.getCause().getMessage());
-                }
-            }
-        }.execute();
+        BackgroundWork.run(() -> {
+            Files.createDirectories(out);
+            ActDocument drawnOn = drawnOnFile == null ? null : ActReader.read(drawnOnFile).value();
+            return GarmentFiles.write(garment, sheet, drawnOn, found, out);
+        }, result -> context.message("Wrote the garment for " + SheetTools.count(result.written().size(), "job")
+                + " into " + out.getFileName() + (result.skipped().isEmpty() ? "." : "; skipped "
+                + String.join("; ", result.skipped()))),
+                problem -> context.message("Could not write the garments: " + problem));
     }
 
 }

@@ -1,11 +1,11 @@
 package dev.marionette.editor.ro.tools;
 
+import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.ro.refs.BuiltInReferences;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.doc.EditRejectedException;
-import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.ro.layout.Direction;
 import dev.marionette.model.ro.layout.PlayerAnimation;
 import dev.marionette.model.ro.tools.AttachmentSetup;
@@ -16,16 +16,13 @@ import dev.marionette.render.ro.SprChooser;
 import dev.marionette.render.ro.SpriteFiles;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.concurrent.ExecutionException;
 import javax.swing.ButtonGroup;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JRadioButton;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
-import javax.swing.SwingWorker;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
 /**
@@ -125,42 +122,24 @@ final class SetUpDialog extends ToolDialog {
     }
 
     private void chooseBody() {
-        JFileChooser chooser = FileChoosers.create(this);
-        chooser.setDialogTitle("The body to fit (an ACT with its SPR)");
-        chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"));
-        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
-            loadBody(chooser.getSelectedFile());
-        }
+        FileChoosers.openOne(this, "The body to fit (an ACT with its SPR)",
+                new FileNameExtensionFilter("Ragnarok Online sprites (*.act, *.spr)", "act", "spr"))
+                .ifPresent(this::loadBody);
     }
 
     /** Reads a body file off the event thread and uses it. */
     void loadBody(File file) {
         Path path = file.toPath();
         showNote("Reading " + path.getFileName() + "…");
-        new SwingWorker<SpriteDocument, Void>() {
-            @Override
-            protected SpriteDocument doInBackground() throws Exception {
-                return SpriteFiles.open(path, SprChooser.NEVER, TaskProgress.NONE);
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    SpriteDocument doc = get();
-                    fileBody = new ActSprite(doc.act(), doc.sheet());
-                    fileName = String.valueOf(path.getFileName());
-                    bodyName.setText(fileName);
-                    bodyName.setToolTipText(path.toString());
-                    bodyFile.setEnabled(true);
-                    bodyFile.setSelected(true);
-                    useBody(fileBody);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    showProblem("Could not read " + path.getFileName() + ": " + e.getCause().getMessage());
-                }
-            }
-        }.execute();
+        BackgroundWork.run(() -> SpriteFiles.open(path, SprChooser.NEVER, TaskProgress.NONE), doc -> {
+            fileBody = new ActSprite(doc.act(), doc.sheet());
+            fileName = String.valueOf(path.getFileName());
+            bodyName.setText(fileName);
+            bodyName.setToolTipText(path.toString());
+            bodyFile.setEnabled(true);
+            bodyFile.setSelected(true);
+            useBody(fileBody);
+        }, problem -> showProblem("Could not read " + path.getFileName() + ": " + problem));
     }
 
     private AttachmentSetup.Part chosenPart() {

@@ -1,9 +1,9 @@
 package dev.marionette.editor.ro.tools;
 
+import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.ro.shared.RoActions;
 import dev.marionette.io.act.ActReader;
-import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.doc.DocumentListener;
 import dev.marionette.model.ro.FrameRef;
 import dev.marionette.model.ro.ImageConversion;
@@ -19,9 +19,7 @@ import dev.marionette.model.spr.RgbaImage;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import javax.swing.JCheckBox;
-import javax.swing.JFileChooser;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
@@ -29,7 +27,6 @@ import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
-import javax.swing.SwingWorker;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 
@@ -283,49 +280,26 @@ public final class SheetTools {
     }
 
     private void importAnchors() {
-        JFileChooser chooser = FileChoosers.create(context.parent());
-        chooser.setDialogTitle("Import anchors from an ACT");
-        chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok animations (*.act)", "act"));
-        if (chooser.showOpenDialog(context.parent()) != JFileChooser.APPROVE_OPTION) {
-            return;
-        }
-        importAnchors(chooser.getSelectedFile());
+        FileChoosers.openOne(context.parent(), "Import anchors from an ACT",
+                new FileNameExtensionFilter("Ragnarok animations (*.act)", "act")).ifPresent(this::importAnchors);
     }
 
     /** Reads {@code file} off the event thread, then asks which frames take its anchors. */
     public void importAnchors(File file) {
         Path path = file.toPath();
-        new SwingWorker<ActDocument, Void>() {
-            @Override
-            protected ActDocument doInBackground() throws Exception {
-                return ActReader.read(path).value();
+        BackgroundWork.run(() -> ActReader.read(path).value(), source -> {
+            AnchorChoice choice = askAnchorScope("Import Anchors", "Each frame takes the anchors of the same"
+                    + " frame of " + path.getFileName() + ".");
+            if (choice != null) {
+                run(() -> {
+                    AnchorTools.Result result = context.document().editor().housekeeping().importAnchors(source,
+                            choice.actions(), choice.onlyMissing());
+                    context.message("Imported the anchors of " + count(result.frames(), "frame") + " from "
+                            + path.getFileName() + (result.missing() == 0 ? "." : "; it has no frame for "
+                            + count(result.missing(), "frame") + ", which kept theirs."));
+                });
             }
-
-            @Override
-            protected void done() {
-                ActDocument source;
-                try {
-                    source = get();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                } catch (ExecutionException e) {
-                    context.message("Could not read " + path.getFileName() + ": " + e.getCause().getMessage());
-                    return;
-                }
-                AnchorChoice choice = askAnchorScope("Import Anchors", "Each frame takes the anchors of the same"
-                        + " frame of " + path.getFileName() + ".");
-                if (choice != null) {
-                    SheetTools.this.run(() -> {
-                        AnchorTools.Result result = context.document().editor().housekeeping().importAnchors(source,
-                                choice.actions(), choice.onlyMissing());
-                        context.message("Imported the anchors of " + count(result.frames(), "frame") + " from "
-                                + path.getFileName() + (result.missing() == 0 ? "." : "; it has no frame for "
-                                + count(result.missing(), "frame") + ", which kept theirs."));
-                    });
-                }
-            }
-        }.execute();
+        }, problem -> context.message("Could not read " + path.getFileName() + ": " + problem));
     }
 
     private void mirrorVertically() {

@@ -148,32 +148,7 @@ public final class RoView implements DocumentView {
                 this::kind);
         tools = new AnimatorTools(toolContext);
         tools.register();
-        spriteStrip.setPaletteHost(new PaletteHost() {
-            @Override
-            public SpriteDocument document() {
-                return document;
-            }
-
-            @Override
-            public SpriteEditorState state() {
-                return state;
-            }
-
-            @Override
-            public SpriteCanvas canvas() {
-                return canvas;
-            }
-
-            @Override
-            public void importPalette(java.io.File file) {
-                tools.importPalette(file);
-            }
-
-            @Override
-            public void message(String text) {
-                RoView.this.message(text);
-            }
-        });
+        spriteStrip.setPaletteHost(new PaletteHost(document, state, canvas, tools::importPalette, this::message));
         sheetTools = new SheetTools(toolContext);
         sheetTools.register();
         registerPanelToggles();
