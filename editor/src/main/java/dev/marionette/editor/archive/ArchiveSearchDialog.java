@@ -1,6 +1,7 @@
 package dev.marionette.editor.archive;
 
 import dev.marionette.editor.util.NamedColumnsTableModel;
+import dev.marionette.editor.util.TextChanges;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Dialog;
@@ -28,8 +29,6 @@ import javax.swing.JTextField;
 import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingUtilities;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 
 /**
  * Find in Open Archives: one filter box (the browser's syntax) searching every archive open in the window, the
@@ -61,22 +60,7 @@ final class ArchiveSearchDialog {
         filter.setName("archiveSearch.filter");
         filter.setToolTipText("<html>Part of a name (<i>poring</i>, <i>포링</i>), a glob (<i>*.act</i>, "
                 + "<i>data/sprite/**/*.spr</i>) or a type (<i>type:act,spr</i>); words must all match.</html>");
-        filter.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                search();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                search();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                search();
-            }
-        });
+        TextChanges.onChange(filter, this::search);
         table.setName("archiveSearch.hits");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setFillsViewportHeight(true);
