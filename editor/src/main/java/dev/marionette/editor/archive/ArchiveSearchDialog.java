@@ -1,12 +1,12 @@
 package dev.marionette.editor.archive;
 
+import dev.marionette.editor.util.KeyBindings;
 import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.editor.util.TextChanges;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Dialog;
 import java.awt.Window;
-import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
-import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
 import javax.swing.BoxLayout;
@@ -75,9 +74,9 @@ final class ArchiveSearchDialog {
                 }
             }
         });
-        bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archiveSearch.show", this::showSelected);
+        KeyBindings.whenFocused(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archiveSearch.show", this::showSelected);
         // Down from the box goes to the hits, as in a search field of a file manager.
-        bind(filter, KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, 0), "archiveSearch.toHits", () -> {
+        KeyBindings.whenFocused(filter, KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, 0), "archiveSearch.toHits", () -> {
             if (model.getRowCount() > 0) {
                 table.requestFocusInWindow();
                 if (table.getSelectedRow() < 0) {
@@ -85,7 +84,7 @@ final class ArchiveSearchDialog {
                 }
             }
         });
-        bind(filter, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archiveSearch.showFirst", () -> {
+        KeyBindings.whenFocused(filter, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archiveSearch.showFirst", () -> {
             if (model.getRowCount() > 0) {
                 table.setRowSelectionInterval(0, 0);
                 showSelected();
@@ -195,18 +194,6 @@ final class ArchiveSearchDialog {
         }
         archives.viewOf(hit.document()).ifPresentOrElse(view -> view.open(hit.entry()),
                 () -> count.setText(hit.archiveName() + " is closed"));
-    }
-
-    private static void bind(JComponent on, KeyStroke key, String name, Runnable action) {
-        on.getInputMap(JComponent.WHEN_FOCUSED).put(key, name);
-        on.getActionMap().put(name, new AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                action.run();
-            }
-        });
     }
 
     /** Stops the searching thread (the window closes). */

@@ -2,10 +2,10 @@ package dev.marionette.editor.archive;
 
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.util.KeyBindings;
 import dev.marionette.editor.util.TextChanges;
 import java.awt.BorderLayout;
 import java.awt.Font;
-import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -16,7 +16,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
-import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -128,15 +127,8 @@ final class ArchiveView implements DocumentView {
                 }
             }
         });
-        table.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archive.open");
-        table.getActionMap().put("archive.open", new AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                actions.openSelected();
-            }
-        });
+        KeyBindings.whenFocused(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archive.open",
+                actions::openSelected);
         filter.setName("archive.filter");
         filter.setFont(font);
         filter.setToolTipText("<html>Part of a name (<i>poring</i>, <i>포링</i>), a glob (<i>*.act</i>, "
@@ -144,17 +136,9 @@ final class ArchiveView implements DocumentView {
                 + "With a filter the list shows the matches in the chosen folder and every folder below it.</html>");
         TextChanges.onChange(filter, this::refilter);
         root.add(ArchiveToolBar.create(filter, count, hangul, actions, () -> find.accept(this)), BorderLayout.NORTH);
-        root.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(KeyEvent.VK_F,
+        KeyBindings.whenInside(root, KeyStroke.getKeyStroke(KeyEvent.VK_F,
                 java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx() | KeyEvent.SHIFT_DOWN_MASK),
-                "archive.findAll");
-        root.getActionMap().put("archive.findAll", new AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                find.accept(ArchiveView.this);
-            }
-        });
+                "archive.findAll", () -> find.accept(this));
         JSplitPane right = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(table), preview);
         right.setResizeWeight(0.6);
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(tree), right);
