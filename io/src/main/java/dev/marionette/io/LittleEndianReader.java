@@ -145,26 +145,34 @@ public final class LittleEndianReader {
 
     /** Reads a u32 count and checks it as {@link #checkCount}. */
     public int u32Count(long max, long minBytesPerItem, String field) throws FormatException {
-        int at = pos;
-        return checkCount(u32(field), max, minBytesPerItem, at, field);
+        return count(this::u32, max, minBytesPerItem, field);
     }
 
     /** Reads an i32 count and checks it as {@link #checkCount}. */
     public int i32Count(long max, long minBytesPerItem, String field) throws FormatException {
-        int at = pos;
-        return checkCount(i32(field), max, minBytesPerItem, at, field);
+        return count(this::i32, max, minBytesPerItem, field);
     }
 
     /** Reads a u16 count and checks it as {@link #checkCount}. */
     public int u16Count(long max, long minBytesPerItem, String field) throws FormatException {
-        int at = pos;
-        return checkCount(u16(field), max, minBytesPerItem, at, field);
+        return count(this::u16, max, minBytesPerItem, field);
     }
 
     /** Reads a u8 count and checks it as {@link #checkCount}. */
     public int u8Count(long max, long minBytesPerItem, String field) throws FormatException {
+        return count(this::u8, max, minBytesPerItem, field);
+    }
+
+    /** One field read by width (u8, u16, i32 or u32), widened to a long. */
+    @FunctionalInterface
+    private interface Field {
+        long read(String field) throws FormatException;
+    }
+
+    /** Reads a count of the given width and checks it, naming the offset it was read at. */
+    private int count(Field width, long max, long minBytesPerItem, String field) throws FormatException {
         int at = pos;
-        return checkCount(u8(field), max, minBytesPerItem, at, field);
+        return checkCount(width.read(field), max, minBytesPerItem, at, field);
     }
 
     /** An error at the current offset. */

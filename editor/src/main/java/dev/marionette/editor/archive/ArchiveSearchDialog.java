@@ -1,11 +1,12 @@
 package dev.marionette.editor.archive;
 
+import dev.marionette.editor.util.KeyBindings;
 import dev.marionette.editor.util.NamedColumnsTableModel;
+import dev.marionette.editor.util.TextChanges;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Dialog;
 import java.awt.Window;
-import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -13,7 +14,6 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
-import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
 import javax.swing.BoxLayout;
@@ -28,8 +28,6 @@ import javax.swing.JTextField;
 import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingUtilities;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 
 /**
  * Find in Open Archives: one filter box (the browser's syntax) searching every archive open in the window, the
@@ -61,22 +59,7 @@ final class ArchiveSearchDialog {
         filter.setName("archiveSearch.filter");
         filter.setToolTipText("<html>Part of a name (<i>poring</i>, <i>포링</i>), a glob (<i>*.act</i>, "
                 + "<i>data/sprite/**/*.spr</i>) or a type (<i>type:act,spr</i>); words must all match.</html>");
-        filter.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                search();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                search();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                search();
-            }
-        });
+        TextChanges.onChange(filter, this::search);
         table.setName("archiveSearch.hits");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setFillsViewportHeight(true);
@@ -91,9 +74,9 @@ final class ArchiveSearchDialog {
                 }
             }
         });
-        bind(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archiveSearch.show", this::showSelected);
+        KeyBindings.whenFocused(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archiveSearch.show", this::showSelected);
         // Down from the box goes to the hits, as in a search field of a file manager.
-        bind(filter, KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, 0), "archiveSearch.toHits", () -> {
+        KeyBindings.whenFocused(filter, KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, 0), "archiveSearch.toHits", () -> {
             if (model.getRowCount() > 0) {
                 table.requestFocusInWindow();
                 if (table.getSelectedRow() < 0) {
@@ -101,7 +84,7 @@ final class ArchiveSearchDialog {
                 }
             }
         });
-        bind(filter, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archiveSearch.showFirst", () -> {
+        KeyBindings.whenFocused(filter, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archiveSearch.showFirst", () -> {
             if (model.getRowCount() > 0) {
                 table.setRowSelectionInterval(0, 0);
                 showSelected();
@@ -211,18 +194,6 @@ final class ArchiveSearchDialog {
         }
         archives.viewOf(hit.document()).ifPresentOrElse(view -> view.open(hit.entry()),
                 () -> count.setText(hit.archiveName() + " is closed"));
-    }
-
-    private static void bind(JComponent on, KeyStroke key, String name, Runnable action) {
-        on.getInputMap(JComponent.WHEN_FOCUSED).put(key, name);
-        on.getActionMap().put(name, new AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                action.run();
-            }
-        });
     }
 
     /** Stops the searching thread (the window closes). */

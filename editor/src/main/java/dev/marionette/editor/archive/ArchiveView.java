@@ -2,18 +2,13 @@ package dev.marionette.editor.archive;
 
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
-import dev.marionette.export.registry.Exporters;
-import dev.marionette.export.ro.ArchiveSpriteExport;
-import dev.marionette.export.ro.RagnarokSource;
-import dev.marionette.io.grf.GrfEntry;
+import dev.marionette.editor.util.KeyBindings;
+import dev.marionette.editor.util.TextChanges;
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.Font;
-import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -21,15 +16,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
-import javax.swing.AbstractAction;
-import javax.swing.BorderFactory;
-import javax.swing.Box;
-import javax.swing.BoxLayout;
-import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
-import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
@@ -40,9 +28,6 @@ import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
-import javax.swing.tree.DefaultTreeCellRenderer;
 import javax.swing.tree.TreePath;
 
 /**
@@ -54,13 +39,9 @@ import javax.swing.tree.TreePath;
  */
 final class ArchiveView implements DocumentView {
 
-    /** The Ragnarok kind's id ({@code RoKind}): sprites open in its tabs. */
-    static final String RAGNAROK = "ragnarok";
-
     private final ArchiveDocument document;
     private final ArchiveIndex index;
     private final EditorShell shell;
-    private final ArchiveSaves saves;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JTree tree;
     private final JTextField filter = new JTextField(24);
@@ -79,9 +60,7 @@ final class ArchiveView implements DocumentView {
     private final boolean hangul;
     private final OpenArchives openArchives;
     private final Consumer<ArchiveView> find;
-    private final Exporters exporters = Exporters.standard();
-    /** The last Export... choice in this tab, which the next starts from, or null. */
-    private ArchiveExportDialog.Request lastExport;
+    private final ArchiveEntryActions actions;
     private ArchiveFolder folder;
     private String listed;
     /** The entry to select once the list shows its folder ({@link #reveal}), or -1. */
@@ -96,7 +75,6 @@ final class ArchiveView implements DocumentView {
         this.document = document;
         this.index = document.model();
         this.shell = shell;
-        this.saves = saves;
         this.openArchives = openArchives;
         this.find = find;
         Font base = Optional.ofNullable(UIManager.getFont("Table.font")).orElse(new Font(Font.DIALOG, Font.PLAIN, 12));
@@ -108,18 +86,7 @@ final class ArchiveView implements DocumentView {
         tree.setFont(font);
         tree.setName("archive.tree");
         tree.setRootVisible(true);
-        tree.setCellRenderer(new DefaultTreeCellRenderer() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public java.awt.Component getTreeCellRendererComponent(JTree t, Object value, boolean sel,
-                    boolean expanded, boolean leaf, int row, boolean focus) {
-                ArchiveFolder f = (ArchiveFolder) value;
-                String label = (f.parent() == null ? document.displayName() : f.name()) + "  (" + f.totalEntries() + ")";
-                super.getTreeCellRendererComponent(t, label, sel, expanded, false, row, focus);
-                return this;
-            }
-        });
+        tree.setCellRenderer(new FolderTreeRenderer(document.displayName()));
         tree.addTreeSelectionListener(e -> {
             TreePath path = e.getNewLeadSelectionPath();
             if (path != null) {
@@ -144,6 +111,7 @@ final class ArchiveView implements DocumentView {
         table.getColumnModel().getColumn(EntryTableModel.SIZE).setPreferredWidth(70);
         table.getColumnModel().getColumn(EntryTableModel.TYPE).setPreferredWidth(110);
         table.getColumnModel().getColumn(EntryTableModel.FOLDER).setPreferredWidth(200);
+        actions = new ArchiveEntryActions(document, shell, saves, root, table, model, () -> folder);
         table.getSelectionModel().addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting()) {
                 int row = table.getSelectionModel().getLeadSelectionIndex();
@@ -155,52 +123,22 @@ final class ArchiveView implements DocumentView {
             @Override
             public void mouseClicked(MouseEvent e) {
                 if (e.getClickCount() == 2 && SwingUtilities.isLeftMouseButton(e)) {
-                    openSelected();
+                    actions.openSelected();
                 }
             }
         });
-        table.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archive.open");
-        table.getActionMap().put("archive.open", new AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                openSelected();
-            }
-        });
+        KeyBindings.whenFocused(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archive.open",
+                actions::openSelected);
         filter.setName("archive.filter");
         filter.setFont(font);
         filter.setToolTipText("<html>Part of a name (<i>poring</i>, <i>포링</i>), a glob (<i>*.act</i>, "
                 + "<i>data/sprite/**/*.spr</i>) or a type (<i>type:act,spr</i>); words must all match.<br>"
                 + "With a filter the list shows the matches in the chosen folder and every folder below it.</html>");
-        filter.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                refilter();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                refilter();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                refilter();
-            }
-        });
-        root.add(toolBar(), BorderLayout.NORTH);
-        root.getInputMap(JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(KeyEvent.VK_F,
+        TextChanges.onChange(filter, this::refilter);
+        root.add(ArchiveToolBar.create(filter, count, hangul, actions, () -> find.accept(this)), BorderLayout.NORTH);
+        KeyBindings.whenInside(root, KeyStroke.getKeyStroke(KeyEvent.VK_F,
                 java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx() | KeyEvent.SHIFT_DOWN_MASK),
-                "archive.findAll");
-        root.getActionMap().put("archive.findAll", new AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                find.accept(ArchiveView.this);
-            }
-        });
+                "archive.findAll", () -> find.accept(this));
         JSplitPane right = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(table), preview);
         right.setResizeWeight(0.6);
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(tree), right);
@@ -209,52 +147,6 @@ final class ArchiveView implements DocumentView {
         tree.setSelectionRow(0);
         refilter();
         openArchives.add(this);
-    }
-
-    private JComponent toolBar() {
-        JPanel bar = new JPanel();
-        bar.setLayout(new BoxLayout(bar, BoxLayout.X_AXIS));
-        bar.setBorder(BorderFactory.createEmptyBorder(4, 6, 4, 6));
-        bar.add(new JLabel("Filter: "));
-        bar.add(filter);
-        bar.add(Box.createHorizontalStrut(8));
-        bar.add(count);
-        bar.add(Box.createHorizontalGlue());
-        if (!hangul) {
-            JLabel note = new JLabel("No installed font shows Korean (Hangul) letters: Korean names show as boxes. "
-                    + "Install one (e.g. Noto Sans CJK, fonts-noto-cjk) and restart.");
-            note.setName("archive.fontNote");
-            note.setForeground(new Color(0xA04000));
-            bar.add(note);
-            bar.add(Box.createHorizontalStrut(8));
-        }
-        JButton open = new JButton("Open");
-        open.setToolTipText("Open the selected ACT or SPR (with its pair from the archive) in a sprite tab (Enter)");
-        open.addActionListener(e -> openSelected());
-        JButton extract = new JButton("Extract…");
-        extract.setToolTipText("Write the selected entries, or the selected folder when no entry is selected, "
-                + "to a folder");
-        extract.addActionListener(e -> extractSelected());
-        JButton export = new JButton("Export…");
-        export.setName("archive.export");
-        export.setToolTipText("Export the selected sprites (ACT with SPR), or every sprite of the selected folder"
-                + " when no entry is selected, as GIFs, PNG frames or sprite sheets");
-        export.addActionListener(e -> exportSelected());
-        JButton findAll = new JButton("Find in Open Archives…");
-        findAll.setName("archive.findAll");
-        findAll.setToolTipText("Find entries by name in every archive open in this window (Ctrl+Shift+F)");
-        findAll.addActionListener(e -> find.accept(this));
-        for (JButton b : List.of(open, extract, export, findAll)) {
-            b.setFocusable(false);
-        }
-        bar.add(open);
-        bar.add(Box.createHorizontalStrut(4));
-        bar.add(extract);
-        bar.add(Box.createHorizontalStrut(4));
-        bar.add(export);
-        bar.add(Box.createHorizontalStrut(4));
-        bar.add(findAll);
-        return bar;
     }
 
     /** Lists the chosen folder through the filter, on the filtering thread; newer calls win. */
@@ -325,100 +217,9 @@ final class ArchiveView implements DocumentView {
         }
     }
 
-    /** Opens the selected ACT/SPR in a Ragnarok tab, reading it off the event thread. */
-    void openSelected() {
-        int row = table.getSelectedRow();
-        if (row < 0) {
-            return;
-        }
-        open(model.entryAt(row));
-    }
-
     /** Opens entry {@code entry}, an ACT or SPR, in a Ragnarok tab, reading it off the event thread. */
     void open(int entry) {
-        String path = index.path(entry);
-        if (!ArchiveSprites.isSprite(path)) {
-            shell.status(index.name(entry) + " is not a sprite: only ACT and SPR entries open in a tab");
-            return;
-        }
-        shell.status("Opening " + path + "…");
-        GrfEntry e = index.archive().entry(entry);
-        Thread reader = new Thread(() -> {
-            try {
-                ArchiveSprites.Opened opened = ArchiveSprites.open(index.archive(), document.file(), e);
-                SwingUtilities.invokeLater(() -> {
-                    saves.remember(opened.document(), opened.origin());
-                    shell.openNew(RAGNAROK, opened.document());
-                    shell.status("Opened " + document.displayName() + "!" + path);
-                });
-            } catch (Exception problem) {
-                SwingUtilities.invokeLater(() -> {
-                    shell.status("Could not open " + path);
-                    JOptionPane.showMessageDialog(root, "Could not open " + path + ":\n" + problem.getMessage(),
-                            "Could not open", JOptionPane.ERROR_MESSAGE);
-                });
-            }
-        }, "archive-open");
-        reader.setDaemon(true);
-        reader.start();
-    }
-
-    /** The selected entries, or the selected folder's (and below) when none is selected. */
-    private int[] chosenEntries() {
-        int[] rows = table.getSelectedRows();
-        if (rows.length == 0) {
-            return ArchiveExtraction.entriesBelow(index, folder);
-        }
-        int[] entries = new int[rows.length];
-        for (int k = 0; k < rows.length; k++) {
-            entries[k] = model.entryAt(rows[k]);
-        }
-        return entries;
-    }
-
-    /** Extracts the selected entries, or the selected folder's when none is selected. */
-    private void extractSelected() {
-        int[] entries = chosenEntries();
-        if (entries.length == 0) {
-            return;
-        }
-        JFileChooser chooser = new JFileChooser(document.file().toAbsolutePath().getParent().toFile());
-        chooser.setDialogTitle("Extract " + entries.length + " entries to");
-        chooser.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
-        if (chooser.showDialog(root, "Extract") != JFileChooser.APPROVE_OPTION) {
-            return;
-        }
-        Path dir = chooser.getSelectedFile().toPath();
-        ArchiveExtraction.start(root, index, entries, dir, outcome -> shell.status(outcome.summary(dir)));
-    }
-
-    /**
-     * Exports the sprites among the selected entries, or every sprite of the selected folder and below when none is
-     * selected, in a format and into a folder the user chooses, in the background.
-     */
-    void exportSelected() {
-        boolean selection = table.getSelectedRowCount() > 0;
-        List<GrfEntry> entries = new ArrayList<>();
-        for (int entry : chosenEntries()) {
-            entries.add(index.archive().entry(entry));
-        }
-        int sprites = ArchiveSpriteExport.sprites(entries).size();
-        String where = folder.parent() == null ? document.displayName() : folder.path();
-        if (sprites == 0) {
-            shell.status(selection ? "No sprite (ACT or SPR) is selected" : "No sprite (ACT or SPR) in " + where);
-            return;
-        }
-        String base = document.displayName().replaceFirst("\\.[^.]*$", "");
-        Path proposed = document.file().toAbsolutePath().resolveSibling(base + "-sprites");
-        ArchiveExportDialog dialog = new ArchiveExportDialog(SwingUtilities.getWindowAncestor(root), sprites,
-                selection ? "the selected entries" : "every sprite in " + where,
-                exporters.exportersFor(RagnarokSource.class), lastExport, proposed);
-        dialog.ask().ifPresent(request -> {
-            lastExport = request;
-            shell.status("Exporting " + sprites + " sprites to " + request.folder() + "…");
-            ArchiveExportRun.start(root, index.archive(), entries, request,
-                    outcome -> shell.status(outcome.summary(request.folder())));
-        });
+        actions.open(entry);
     }
 
     /** The tab's parts, for tests. */

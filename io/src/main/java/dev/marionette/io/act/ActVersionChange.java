@@ -12,6 +12,7 @@ import dev.marionette.model.spr.SpriteSheet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 /**
  * Saving an ACT document in a version other than the one it has, as an explicit choice: {@link #effects}
@@ -245,38 +246,19 @@ public final class ActVersionChange {
     }
 
     private static int countActions(ActDocument document, Predicate<ActAnimation> test) {
-        int n = 0;
-        for (ActAnimation a : document.animations()) {
-            if (test.test(a)) {
-                n++;
-            }
-        }
-        return n;
+        return (int) document.animations().stream().filter(test).count();
     }
 
     private static int countFrames(ActDocument document, Predicate<ActFrame> test) {
-        int n = 0;
-        for (ActAnimation a : document.animations()) {
-            for (ActFrame f : a.frames()) {
-                if (test.test(f)) {
-                    n++;
-                }
-            }
-        }
-        return n;
+        return (int) frames(document).filter(test).count();
     }
 
     private static int countLayers(ActDocument document, Predicate<SpriteLayer> test) {
-        int n = 0;
-        for (ActAnimation a : document.animations()) {
-            for (ActFrame f : a.frames()) {
-                for (SpriteLayer l : f.layers()) {
-                    if (test.test(l)) {
-                        n++;
-                    }
-                }
-            }
-        }
-        return n;
+        return (int) frames(document).flatMap(f -> f.layers().stream()).filter(test).count();
+    }
+
+    /** Every frame of every action, in order. */
+    private static Stream<ActFrame> frames(ActDocument document) {
+        return document.animations().stream().flatMap(a -> a.frames().stream());
     }
 }

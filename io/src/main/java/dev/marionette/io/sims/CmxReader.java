@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -141,20 +142,20 @@ public final class CmxReader implements SimsFieldSource {
 
     @Override
     public int integer(String field) throws FormatException {
-        CmxLines.Line line = nextLine(field);
-        Integer value = CmxNumbers.parseInteger(line.text().strip());
-        if (value == null) {
-            throw error(line, line.firstColumn(), field, "a 32-bit integer");
-        }
-        return value;
+        return number(field, CmxNumbers::parseInteger, "a 32-bit integer");
     }
 
     @Override
     public float decimal(String field) throws FormatException {
+        return number(field, CmxNumbers::parseDecimal, "a number");
+    }
+
+    /** The next line as one number, by {@code parse} (null when the line is not {@code expected}). */
+    private <T> T number(String field, Function<String, T> parse, String expected) throws FormatException {
         CmxLines.Line line = nextLine(field);
-        Float value = CmxNumbers.parseDecimal(line.text().strip());
+        T value = parse.apply(line.text().strip());
         if (value == null) {
-            throw error(line, line.firstColumn(), field, "a number");
+            throw error(line, line.firstColumn(), field, expected);
         }
         return value;
     }

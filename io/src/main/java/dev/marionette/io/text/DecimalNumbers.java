@@ -23,39 +23,38 @@ public final class DecimalNumbers {
 
     /** The end of the number starting at {@code from} in {@code s}, or -1 when none starts there. */
     private static int endOfNumber(CharSequence s, int from, int to) {
-        int i = from;
-        if (i < to && (s.charAt(i) == '-' || s.charAt(i) == '+')) {
-            i++;
-        }
-        int digits = 0;
-        while (i < to && isDigit(s.charAt(i))) {
-            i++;
-            digits++;
-        }
+        int i = afterSign(s, from, to);
+        int end = afterDigits(s, i, to);
+        int digits = end - i;
+        i = end;
         if (i < to && s.charAt(i) == '.') {
-            i++;
-            while (i < to && isDigit(s.charAt(i))) {
-                i++;
-                digits++;
-            }
+            end = afterDigits(s, i + 1, to);
+            digits += end - (i + 1);
+            i = end;
         }
         if (digits == 0) {
             return -1;
         }
         if (i < to && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
-            int j = i + 1;
-            if (j < to && (s.charAt(j) == '-' || s.charAt(j) == '+')) {
-                j++;
-            }
-            int expDigits = 0;
-            while (j < to && isDigit(s.charAt(j))) {
-                j++;
-                expDigits++;
-            }
-            if (expDigits == 0) {
+            int exponent = afterSign(s, i + 1, to);
+            end = afterDigits(s, exponent, to);
+            if (end == exponent) {
                 return -1;
             }
-            i = j;
+            i = end;
+        }
+        return i;
+    }
+
+    /** Past the {@code +} or {@code -} at {@code i}, if there is one. */
+    private static int afterSign(CharSequence s, int i, int to) {
+        return i < to && (s.charAt(i) == '-' || s.charAt(i) == '+') ? i + 1 : i;
+    }
+
+    /** Past the run of digits starting at {@code i} (which may be empty). */
+    private static int afterDigits(CharSequence s, int i, int to) {
+        while (i < to && isDigit(s.charAt(i))) {
+            i++;
         }
         return i;
     }
