@@ -7,6 +7,7 @@
 #   bench/c/check-archive-vs-files.sh [RUNS] [PAIRS]      default 11 runs of each, 2000 ACT+SPR pairs
 # The archive (dev.marionette.bench.grf.SpriteArchive) and its extracted files live in a temporary folder, deleted.
 set -eu
+. "$(dirname "$0")/timing.sh"
 runs=${1:-11}
 pairs=${2:-2000}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -26,33 +27,10 @@ if [ "$a_ok" -ne $((pairs * 2)) ] || [ "$f_ok" -ne $((pairs * 2)) ]; then
     echo "checked $a_ok (archive) and $f_ok (files) sprites, expected $((pairs * 2))" >&2
     exit 1
 fi
-now() { date +%s%N; }
-timed() {
-    label=$1
-    shift
-    start=$(now)
-    /usr/bin/time -f "%U %S" -o "$work/cpu" "$@" >/dev/null
-    end=$(now)
-    echo "$label $(( (end - start) / 1000 )) $(cat "$work/cpu")" >> "$times"
-}
 i=0
 while [ "$i" -lt "$runs" ]; do
     timed files "$launcher" check "$folder"/*
     timed archive "$launcher" check "$archive"
     i=$((i + 1))
 done
-python3 - "$times" <<'PY'
-import statistics, sys
-t = {}
-cpu = {}
-for line in open(sys.argv[1]):
-    k, v, user, system = line.split()
-    t.setdefault(k, []).append(int(v) / 1e6)
-    cpu.setdefault(k, []).append(float(user) + float(system))
-med = {k: statistics.median(v) for k, v in t.items()}
-mcpu = {k: statistics.median(v) for k, v in cpu.items()}
-for k in ["files", "archive"]:
-    print(f"{k:8} median {med[k]:.3f} s   (min {min(t[k]):.3f}, max {max(t[k]):.3f}, {len(t[k])} runs)"
-          f"   CPU median {mcpu[k]:.2f} s")
-print(f"archive / files = {med['archive'] / med['files']:.2f}x wall, {mcpu['archive'] / mcpu['files']:.2f}x CPU")
-PY
+summarise files

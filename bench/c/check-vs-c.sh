@@ -10,6 +10,7 @@
 # BASELINE=path/to/an/older/editor/target (a folder holding marionette and marionette.jar) adds that build's
 # launcher. The launchers' class-data archives go to a temporary cache, made by the warm-up run.
 set -eu
+. "$(dirname "$0")/timing.sh"
 runs=${1:-11}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 samples=${MARIONETTE_SAMPLES:-$root/../shared/samples}
@@ -33,11 +34,6 @@ if [ -n "${BASELINE:-}" ]; then
     XDG_CACHE_HOME="$baseline_cache" "$BASELINE/marionette" check $files >/dev/null
 fi
 echo "load before: $(cut -d ' ' -f 1-3 /proc/loadavg)"
-timed() {
-    label=$1
-    shift
-    /usr/bin/time -f "$label %e %U %S" -a -o "$times" "$@" >/dev/null
-}
 i=0
 while [ "$i" -lt "$runs" ]; do
     timed c-word "$root/bench/c/acs_check" $files
@@ -53,24 +49,4 @@ while [ "$i" -lt "$runs" ]; do
     i=$((i + 1))
 done
 echo "load after:  $(cut -d ' ' -f 1-3 /proc/loadavg)"
-python3 - "$times" <<'PY'
-import statistics, sys
-wall, cpu = {}, {}
-for line in open(sys.argv[1]):
-    parts = line.split()
-    if len(parts) != 4:
-        continue
-    k, e, u, s = parts
-    wall.setdefault(k, []).append(float(e))
-    cpu.setdefault(k, []).append(float(u) + float(s))
-med = {k: statistics.median(v) for k, v in wall.items()}
-cmed = {k: statistics.median(v) for k, v in cpu.items()}
-for k in ["c-word", "c-bit", "java-launcher", "java-plain", "java-baseline", "launcher-baseline"]:
-    if k not in wall:
-        continue
-    print(f"{k:17} wall median {med[k]:.3f} s (min {min(wall[k]):.3f}, max {max(wall[k]):.3f})"
-          f"   cpu median {cmed[k]:.3f} s   {len(wall[k])} runs")
-for j in [k for k in ["java-launcher", "java-plain", "java-baseline", "launcher-baseline"] if k in wall]:
-    print(f"{j} / c-bit = {med[j] / med['c-bit']:.2f}x wall, {cmed[j] / cmed['c-bit']:.2f}x cpu"
-          f"   {j} / c-word = {med[j] / med['c-word']:.2f}x wall")
-PY
+summarise c-bit c-word

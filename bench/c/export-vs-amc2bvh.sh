@@ -9,6 +9,7 @@
 # BASELINE=path/to/an/older/editor/target (a folder holding marionette and marionette.jar) adds that build's
 # launcher to the same run. Samples: ${MARIONETTE_SAMPLES:-../shared/samples}; the clip goes to a temporary folder.
 set -eu
+. "$(dirname "$0")/timing.sh"
 runs=${1:-11}
 frames=${FRAMES:-3702}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -31,11 +32,6 @@ if [ -n "${BASELINE:-}" ]; then
     XDG_CACHE_HOME="$work/baseline-cache" "$BASELINE/marionette" export -o "$work/b.bvh" "$work/02_long.amc" >/dev/null
 fi
 echo "load before: $(cut -d ' ' -f 1-3 /proc/loadavg)"
-timed() {
-    label=$1
-    shift
-    /usr/bin/time -f "$label %e %U %S" -a -o "$times" "$@" >/dev/null
-}
 i=0
 while [ "$i" -lt "$runs" ]; do
     timed amc2bvh "$amc2bvh" "$work/02.asf" "$work/02_long.amc" "$work/c.bvh"
@@ -50,20 +46,4 @@ done
 echo "load after:  $(cut -d ' ' -f 1-3 /proc/loadavg)"
 echo "$(grep -c '^[0-9][0-9]*$' "$work/02_long.amc") frames, $(wc -c < "$work/02_long.amc") bytes of AMC;" \
     "BVH $(wc -c < "$work/j.bvh") bytes (amc2bvh's $(wc -c < "$work/c.bvh"))"
-python3 - "$times" amc2bvh <<'PY'
-import statistics, sys
-wall, cpu = {}, {}
-for line in open(sys.argv[1]):
-    parts = line.split()
-    if len(parts) != 4:
-        continue
-    k, e, u, s = parts
-    wall.setdefault(k, []).append(float(e))
-    cpu.setdefault(k, []).append(float(u) + float(s))
-base = sys.argv[2]
-for k in wall:
-    w, c = statistics.median(wall[k]), statistics.median(cpu[k])
-    print(f"{k:14} wall median {w:.3f} s (min {min(wall[k]):.3f}, max {max(wall[k]):.3f})   cpu median {c:.3f} s"
-          f"   {len(wall[k])} runs   ratio to {base}: wall {w / statistics.median(wall[base]):.2f}x,"
-          f" cpu {c / statistics.median(cpu[base]):.2f}x")
-PY
+summarise amc2bvh

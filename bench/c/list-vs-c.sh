@@ -7,6 +7,7 @@
 #   bench/c/list-vs-c.sh [RUNS] [ENTRIES]      default 11 runs of each, 400000 entries
 # The archive is generated (dev.marionette.bench.grf.LargeArchive) in a temporary folder and deleted.
 set -eu
+. "$(dirname "$0")/timing.sh"
 runs=${1:-11}
 entries=${2:-400000}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -29,17 +30,6 @@ fi
 # Warm the file cache, and let the launcher make its class-data archive once.
 "$root/bench/c/grf_list" "$archive" >/dev/null
 JAVA_OPTS=-Xmx256m "$launcher" archive list "$archive" >/dev/null
-now() { date +%s%N; }
-# Wall time around the process, and its CPU time (user + system, from /usr/bin/time): on a busy machine the CPU
-# time shows what each one costs when the wall time mostly shows waiting for a core.
-timed() {
-    label=$1
-    shift
-    start=$(now)
-    /usr/bin/time -f "%U %S" -o "$work/cpu" "$@" >/dev/null
-    end=$(now)
-    echo "$label $(( (end - start) / 1000 )) $(cat "$work/cpu")" >> "$times"
-}
 i=0
 while [ "$i" -lt "$runs" ]; do
     timed c "$root/bench/c/grf_list" "$archive"
@@ -47,19 +37,4 @@ while [ "$i" -lt "$runs" ]; do
     timed java-plain java -Xmx256m -jar "$jar" archive list "$archive"
     i=$((i + 1))
 done
-python3 - "$times" <<'PY'
-import statistics, sys
-t = {}
-cpu = {}
-for line in open(sys.argv[1]):
-    k, v, user, system = line.split()
-    t.setdefault(k, []).append(int(v) / 1e6)
-    cpu.setdefault(k, []).append(float(user) + float(system))
-med = {k: statistics.median(v) for k, v in t.items()}
-mcpu = {k: statistics.median(v) for k, v in cpu.items()}
-for k in ["c", "java-launcher", "java-plain"]:
-    print(f"{k:14} median {med[k]:.3f} s   (min {min(t[k]):.3f}, max {max(t[k]):.3f}, {len(t[k])} runs)"
-          f"   CPU median {mcpu[k]:.2f} s")
-for j in ["java-launcher", "java-plain"]:
-    print(f"{j} / c = {med[j] / med['c']:.2f}x wall, {mcpu[j] / mcpu['c']:.2f}x CPU")
-PY
+summarise c
