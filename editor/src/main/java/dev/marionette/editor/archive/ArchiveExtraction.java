@@ -9,8 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import javax.swing.JOptionPane;
-import javax.swing.ProgressMonitor;
-import javax.swing.SwingUtilities;
 
 /**
  * Extracts chosen entries to a folder on a background thread, with a progress dialog whose Cancel stops after
@@ -38,47 +36,20 @@ final class ArchiveExtraction {
 
     /** Starts extracting; {@code done} is told on the event thread. */
     static void start(Component parent, ArchiveIndex index, int[] entries, Path dir, Consumer<Outcome> done) {
-        ProgressMonitor monitor = new ProgressMonitor(parent, "Extracting " + entries.length + " entries to " + dir,
-                "", 0, entries.length);
-        monitor.setMillisToDecideToPopup(200);
-        monitor.setMillisToPopup(300);
-        Thread worker = new Thread(() -> {
-            Outcome outcome;
-            try {
-                outcome = run(index, entries, dir, (k, name) -> SwingUtilities.invokeLater(() -> {
-                    monitor.setProgress(k);
-                    monitor.setNote(name);
-                }), monitor::isCanceled);
-            } catch (IOException e) {
-                SwingUtilities.invokeLater(() -> {
-                    monitor.close();
-                    JOptionPane.showMessageDialog(parent, "Could not extract to " + dir + ":\n" + e.getMessage(),
-                            "Extract", JOptionPane.ERROR_MESSAGE);
+        ProgressRun.start(parent, "Extracting " + entries.length + " entries to " + dir, entries.length, "Extract",
+                "Could not extract to " + dir, "archive-extract",
+                (progress, cancelled) -> run(index, entries, dir, progress, cancelled), result -> {
+                    if (!result.skipped().isEmpty()) {
+                        JOptionPane.showMessageDialog(parent, "Skipped:\n" + String.join("\n",
+                                result.skipped().subList(0, Math.min(20, result.skipped().size()))), "Extract",
+                                JOptionPane.WARNING_MESSAGE);
+                    }
+                    done.accept(result);
                 });
-                return;
-            }
-            Outcome result = outcome;
-            SwingUtilities.invokeLater(() -> {
-                monitor.close();
-                if (!result.skipped().isEmpty()) {
-                    JOptionPane.showMessageDialog(parent, "Skipped:\n" + String.join("\n",
-                            result.skipped().subList(0, Math.min(20, result.skipped().size()))), "Extract",
-                            JOptionPane.WARNING_MESSAGE);
-                }
-                done.accept(result);
-            });
-        }, "archive-extract");
-        worker.setDaemon(true);
-        worker.start();
-    }
-
-    /** Progress of an extraction: entries done and the name being written. */
-    interface Progress {
-        void at(int done, String name);
     }
 
     /** Extracts on the calling thread, checking {@code cancelled} between entries. */
-    static Outcome run(ArchiveIndex index, int[] entries, Path dir, Progress progress,
+    static Outcome run(ArchiveIndex index, int[] entries, Path dir, ProgressRun.Progress progress,
             java.util.function.BooleanSupplier cancelled) throws IOException {
         int extracted = 0;
         List<String> skipped = new ArrayList<>();
