@@ -1,5 +1,6 @@
 package dev.marionette.editor.archive;
 
+import dev.marionette.editor.io.ErrorMessages;
 import java.awt.Component;
 import java.io.IOException;
 import java.util.function.BooleanSupplier;
@@ -48,7 +49,7 @@ final class ProgressRun {
             } catch (IOException e) {
                 SwingUtilities.invokeLater(() -> {
                     monitor.close();
-                    JOptionPane.showMessageDialog(parent, failure + ":\n" + e.getMessage(), title,
+                    JOptionPane.showMessageDialog(parent, failure + ":\n" + ErrorMessages.describe(e), title,
                             JOptionPane.ERROR_MESSAGE);
                 });
                 return;
