@@ -79,7 +79,9 @@ final class EntryInflaterStream extends BlockReadStream {
             if (inflater.needsDictionary()) {
                 throw problem("data", "a zlib stream", "a stream needing a preset dictionary");
             }
-            if (inflater.needsInput()) {
+            // The stream may have ended with the call above (an empty file's 8-byte stream does): it then needs
+            // no input, though the inflater says it does.
+            if (!inflater.finished() && inflater.needsInput()) {
                 feed();
             }
         }

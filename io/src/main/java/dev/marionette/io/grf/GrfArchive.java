@@ -163,31 +163,60 @@ public final class GrfArchive implements Closeable {
     }
 
     /**
-     * Checks that an entry's stored bytes lie in the data area (from byte 46 to the table) and that its flags
-     * are ones this reader decodes.
+     * The most bytes zlib can make of one compressed byte: a deflate stream at its densest codes a 258-byte match
+     * in 2 bits. An entry declaring more than this many times its compressed size lies, and is refused before any
+     * byte of it is written.
+     */
+    static final long MAX_INFLATE_RATIO = 1032;
+
+    /**
+     * Checks that an entry's stored bytes lie in the file after the header and overlap neither the header nor
+     * the table (tools that append to an archive store data after the table, which the client reads), that its
+     * flags are ones this reader decodes, and that its real size is one its compressed size can reach.
      */
     void checkReadable(GrfEntry entry) throws FormatException {
+        long recordAt = header.tableStart();
         if (!entry.isFile()) {
-            throw new FormatException(source, header.tableStart(), entry.label() + " flags", "a file (flag 1)",
+            throw new FormatException(source, recordAt, entry.label() + " flags", "a file (flag 1)",
                     "a folder entry (flags 0x" + Integer.toHexString(entry.flags()) + "), which has no data");
         }
         int known = GrfFormat.FLAG_FILE | GrfFormat.FLAG_DES_MIXED | GrfFormat.FLAG_DES_HEADER;
         if ((entry.flags() & ~known) != 0) {
-            throw new FormatException(source, header.tableStart(), entry.label() + " flags",
+            throw new FormatException(source, recordAt, entry.label() + " flags",
                     "1 (file), 2 and 4 (DES); other bits mark other tools' compression or encryption",
                     "0x" + Integer.toHexString(entry.flags()) + " (not supported)");
         }
         if (entry.isEncrypted() && entry.alignedSize() < entry.compressedSize()) {
-            throw new FormatException(source, header.tableStart(), entry.label() + " aligned size",
+            throw new FormatException(source, recordAt, entry.label() + " aligned size",
                     "at least the compressed size " + entry.compressedSize() + " (DES data is read by the aligned size)",
                     Long.toString(entry.alignedSize()));
         }
-        long end = header.tableStart();
+        String sizeField = entry.isEncrypted() ? "aligned size" : "compressed size";
+        long room = fileSize - GrfFormat.HEADER_SIZE;
+        if (Long.compareUnsigned(entry.offset(), room) > 0) {
+            throw new FormatException(source, recordAt, entry.label() + " data offset", "at most " + room
+                    + " (counted from byte 46, inside the file of " + fileSize + " bytes)",
+                    Long.toUnsignedString(entry.offset()) + " (past the end of the file)");
+        }
         long start = entry.dataStart();
-        if (start > end || entry.storedLength() > end - start) {
-            String field = start > end ? "data offset" : entry.isEncrypted() ? "aligned size" : "compressed size";
-            throw new FormatException(source, start, entry.label() + " " + field, "data between byte 46 and the table at "
-                    + end, "bytes " + start + " to " + (start + entry.storedLength()) + " (past the end of the data)");
+        long stored = entry.storedLength();
+        if (stored > fileSize - start) {
+            throw new FormatException(source, start, entry.label() + " " + sizeField, "at most " + (fileSize - start)
+                    + " (what is left of the file after byte " + start + ")", stored + " (past the end of the file)");
+        }
+        long tableEnd = table.end();
+        if (stored > 0 && start < tableEnd && start + stored > recordAt) {
+            String field = start >= recordAt ? "data offset" : sizeField;
+            throw new FormatException(source, start, entry.label() + " " + field, "data outside the table (bytes "
+                    + recordAt + " to " + tableEnd + ")", "bytes " + start + " to " + (start + stored)
+                    + " (over the table)");
+        }
+        // Both sizes are at most 32 bits: the product cannot overflow.
+        if (entry.realSize() > MAX_INFLATE_RATIO * entry.compressedSize()) {
+            throw new FormatException(source, start, entry.label() + " real size", "at most "
+                    + MAX_INFLATE_RATIO * entry.compressedSize() + " (" + MAX_INFLATE_RATIO
+                    + " times the compressed size " + entry.compressedSize() + ", the most zlib makes of it)",
+                    Long.toString(entry.realSize()));
         }
     }
 

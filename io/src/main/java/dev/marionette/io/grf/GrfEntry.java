@@ -87,9 +87,13 @@ public final class GrfEntry {
         return offset;
     }
 
-    /** Where the data starts in the file. */
+    /**
+     * Where the data starts in the file; {@link Long#MAX_VALUE} for a 0x300 offset so large that byte 46 plus it
+     * would wrap around (such an entry is refused before it is read).
+     */
     public long dataStart() {
-        return GrfFormat.HEADER_SIZE + offset;
+        return offset < 0 || offset > Long.MAX_VALUE - GrfFormat.HEADER_SIZE ? Long.MAX_VALUE
+                : GrfFormat.HEADER_SIZE + offset;
     }
 
     /** True for a file; false for a folder entry, which has no data. */

@@ -112,18 +112,22 @@ public final class GrfExtractor {
 
     /** Extracts one entry; returns null when done, else why it was skipped. */
     private static String extractOne(GrfArchive archive, GrfEntry entry, Path root) throws IOException {
-        Placement placement = place(root, entry);
-        if (placement.problem() != null) {
-            return placement.problem();
-        }
-        Path target = placement.target();
+        InputStream data;
         try {
-            SafeFileWriter.writeChannel(target, channel -> {
-                try (InputStream in = archive.open(entry)) {
-                    OutputStream out = Channels.newOutputStream(channel);
-                    in.transferTo(out);
-                    out.flush();
-                }
+            // Opened first: an entry whose sizes or place lie is refused before any folder or file is made.
+            data = archive.open(entry);
+        } catch (FormatException e) {
+            return "its data cannot be read: " + e.getMessage();
+        }
+        try (InputStream in = data) {
+            Placement placement = place(root, entry);
+            if (placement.problem() != null) {
+                return placement.problem();
+            }
+            SafeFileWriter.writeChannel(placement.target(), channel -> {
+                OutputStream out = Channels.newOutputStream(channel);
+                in.transferTo(out);
+                out.flush();
             });
         } catch (FormatException e) {
             return "its data cannot be read: " + e.getMessage();

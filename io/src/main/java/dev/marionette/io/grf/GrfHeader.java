@@ -82,8 +82,8 @@ public record GrfHeader(int version, byte[] key, long tableOffset, long seed, lo
                         + (seed + GrfFormat.COUNT_BIAS), Long.toString(stored));
             }
         }
-        long tableStart = GrfFormat.HEADER_SIZE + tableOffset;
-        if (tableOffset < 0 || tableStart > fileSize) {
+        // Compared unsigned: a 0x300 offset may have its top bit set, and 46 + it must not wrap around.
+        if (Long.compareUnsigned(tableOffset, fileSize - GrfFormat.HEADER_SIZE) > 0) {
             throw new FormatException(source, 30, "table offset", "at most " + (fileSize - GrfFormat.HEADER_SIZE)
                     + " (the table must start inside the file of " + fileSize + " bytes)",
                     Long.toUnsignedString(tableOffset));
@@ -91,14 +91,20 @@ public record GrfHeader(int version, byte[] key, long tableOffset, long seed, lo
         return new GrfHeader(version, key, tableOffset, seed, count);
     }
 
-    /** The 46 header bytes of a 0x200 archive (the only version written). */
+    /** The 46 header bytes of a 0x200 or 0x300 archive (the versions written). */
     byte[] toBytes() {
-        if (version != GrfFormat.VERSION_200) {
-            throw new IllegalStateException("only version 0x200 is written, not " + GrfFormat.versionName(version));
+        if (version != GrfFormat.VERSION_200 && version != GrfFormat.VERSION_300) {
+            throw new IllegalStateException("only versions 0x200 and 0x300 are written, not "
+                    + GrfFormat.versionName(version));
         }
         ByteBuffer b = ByteBuffer.allocate(GrfFormat.HEADER_SIZE).order(ByteOrder.LITTLE_ENDIAN);
         b.put(GrfFormat.SIGNATURE).put(key);
-        b.putInt((int) tableOffset).putInt((int) seed).putInt((int) (entryCount + seed + GrfFormat.COUNT_BIAS));
+        if (version == GrfFormat.VERSION_300) {
+            // 0x300: a 64-bit table offset, then the entry count itself (no seed).
+            b.putLong(tableOffset).putInt((int) entryCount);
+        } else {
+            b.putInt((int) tableOffset).putInt((int) seed).putInt((int) (entryCount + seed + GrfFormat.COUNT_BIAS));
+        }
         b.putInt(version);
         return b.array();
     }

@@ -4,7 +4,6 @@ import dev.marionette.io.FormatException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.util.Arrays;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 
@@ -27,11 +26,18 @@ final class GrfTable {
     private final byte[] data;
     private final int[] starts;
     private final int tail;
+    private final long end;
 
-    private GrfTable(byte[] data, int[] starts, int tail) {
+    private GrfTable(byte[] data, int[] starts, int tail, long end) {
         this.data = data;
         this.starts = starts;
         this.tail = tail;
+        this.end = end;
+    }
+
+    /** Where the table ends in the file (its first byte is the header's table start): no entry's data may overlap it. */
+    long end() {
+        return end;
     }
 
     int size() {
@@ -69,7 +75,7 @@ final class GrfTable {
         }
         checkFits(realSize, source, at + 4);
         byte[] table = inflate(channel, dataStart, compressedSize, realSize, source, at + 4);
-        return index(table, table.length, header.entryCount(), tail, source, dataStart);
+        return index(table, table.length, header.entryCount(), tail, source, dataStart, dataStart + compressedSize);
     }
 
     /** Tables this big are refused with a message rather than run the JVM out of memory. */
@@ -78,6 +84,19 @@ final class GrfTable {
         if (bytes > limit) {
             throw new FormatException(source, at, "real table size", "at most " + limit
                     + " bytes (half of the memory Java may use; start Java with more, -Xmx)", Long.toString(bytes));
+        }
+    }
+
+    /**
+     * A table array of {@code bytes} (already checked by {@link #checkFits}); when the heap still cannot hold it,
+     * a {@link FormatException} saying so, never an {@link OutOfMemoryError}.
+     */
+    static byte[] allocate(long bytes, String source, long at) throws FormatException {
+        try {
+            return new byte[(int) bytes];
+        } catch (OutOfMemoryError e) {
+            throw new FormatException(source, at, "real table size", "a table the memory Java may use can hold"
+                    + " (start Java with more, -Xmx)", bytes + " bytes");
         }
     }
 
@@ -113,7 +132,9 @@ final class GrfTable {
                         }
                         continue;
                     }
-                    out = Arrays.copyOf(out, (int) Math.min(realSize, Math.max(out.length * 2L, 1024)));
+                    byte[] grown = allocate(Math.min(realSize, Math.max(out.length * 2L, 1024)), source, sizeAt);
+                    System.arraycopy(out, 0, grown, 0, produced);
+                    out = grown;
                 }
                 produced += inflater.inflate(out, produced, out.length - produced);
             }
@@ -133,9 +154,10 @@ final class GrfTable {
      * Finds where each of {@code count} records starts in {@code table[0, length)}; the count and the table
      * must agree exactly.
      *
-     * @param tableAt where the table is in the file, for messages
+     * @param tableAt  where the table is in the file, for messages
+     * @param tableEnd where the table ends in the file
      */
-    static GrfTable index(byte[] table, int length, long count, int tail, String source, long tableAt)
+    static GrfTable index(byte[] table, int length, long count, int tail, String source, long tableAt, long tableEnd)
             throws FormatException {
         long fits = length / MIN_RECORD;
         if (count > fits) {
@@ -161,7 +183,8 @@ final class GrfTable {
             throw new FormatException(source, tableAt, "entry count", count + " entries, as the header says",
                     (length - pos) + " more table bytes after them (the counts disagree)");
         }
-        return new GrfTable(length == table.length ? table : Arrays.copyOf(table, length), starts, tail);
+        // A longer array (a 0x1xx table converted in place) is kept as it is rather than copied: never two tables.
+        return new GrfTable(table, starts, tail, tableEnd);
     }
 
     /** Start of entry {@code i}'s name in {@link #data()}. */

@@ -4,7 +4,6 @@ import dev.marionette.io.FormatException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.util.Locale;
 
 /**
  * The table of version 0x102/0x103 archives, turned into the 0x200 record layout {@link GrfTable} keeps.
@@ -35,9 +34,6 @@ final class GrfTableV1 {
         long start = header.tableStart();
         long length = fileSize - start;
         GrfTable.checkFits(length, source, 30);
-        ByteBuffer buffer = ByteBuffer.allocate((int) length);
-        ChannelIo.readFully(channel, buffer, start, source, "table");
-        byte[] in = buffer.array();
         long count = header.entryCount();
         // An entry takes at least 4 + 6 + 8 + 17 bytes; check before anything is sized by the count.
         long fits = length / (4 + 6 + 8 + FIELDS);
@@ -45,18 +41,20 @@ final class GrfTableV1 {
             throw new FormatException(source, 38, "entry count", "at most " + fits + " (what a table of "
                     + length + " bytes can hold)", Long.toString(count));
         }
-        byte[] out = new byte[in.length];
+        byte[] in = GrfTable.allocate(length, source, 30);
+        ChannelIo.readFully(channel, ByteBuffer.wrap(in), start, source, "table");
+        // The records are turned into the 0x200 layout in the same array: each comes out shorter than it went in
+        // (its name loses the padding and 10 bytes of framing), so writing never overtakes reading.
         int o = 0;
         int pos = 0;
         for (long i = 0; i < count; i++) {
             long at = start + pos;
-            String entry = "entry " + i;
             if (pos + 4 > in.length) {
-                throw new FormatException(source, at, entry + " name length", "4 bytes", "the end of the table");
+                throw new FormatException(source, at, "entry " + i + " name length", "4 bytes", "the end of the table");
             }
             long l = u32(in, pos);
             if (l < 6 || (l - 6) % 8 != 0 || pos + 4 + l + FIELDS > in.length) {
-                throw new FormatException(source, at, entry + " name length",
+                throw new FormatException(source, at, "entry " + i + " name length",
                         "6 + a multiple of 8 that fits in the table", Long.toString(l));
             }
             int nameAt = pos + 6;
@@ -67,7 +65,7 @@ final class GrfTableV1 {
                 nameLength++;
             }
             if (nameLength == nameRegion) {
-                throw new FormatException(source, at + 6, entry + " name", "a NUL-terminated name",
+                throw new FormatException(source, at + 6, "entry " + i + " name", "a NUL-terminated name",
                         "no NUL in its " + nameRegion + " bytes after decoding");
             }
             int fields = pos + 4 + (int) l;
@@ -76,33 +74,37 @@ final class GrfTableV1 {
             long aligned = u32(in, fields + 4) - GrfFormat.V1_ALIGNED_BIAS;
             int type = in[fields + 12] & 0xFF;
             long offset = u32(in, fields + 13);
-            String label = entry + " (" + GrfNames.describe(in, nameAt, nameLength) + ")";
             if (compressed < 0) {
-                throw new FormatException(source, start + fields, label + " compressed size",
+                throw new FormatException(source, start + fields, label(i, in, nameAt, nameLength) + " compressed size",
                         "a stored value of at least real size + 715", Long.toString(u32(in, fields)));
             }
             if (aligned < 0) {
-                throw new FormatException(source, start + fields + 4, label + " aligned size",
+                throw new FormatException(source, start + fields + 4, label(i, in, nameAt, nameLength) + " aligned size",
                         "a stored value of at least 37579", Long.toString(u32(in, fields + 4)));
             }
             if ((type & GrfFormat.FLAG_FILE) != 0) {
                 type |= fullyEncoded(in, nameAt, nameLength) ? GrfFormat.FLAG_DES_MIXED : GrfFormat.FLAG_DES_HEADER;
             }
-            System.arraycopy(in, nameAt, out, o, nameLength);
+            // Every field is read; now the record may be overwritten.
+            System.arraycopy(in, nameAt, in, o, nameLength);
             o += nameLength;
-            out[o++] = 0;
-            o = putU32(out, o, compressed);
-            o = putU32(out, o, aligned);
-            o = putU32(out, o, real);
-            out[o++] = (byte) type;
-            o = putU32(out, o, offset);
+            in[o++] = 0;
+            o = putU32(in, o, compressed);
+            o = putU32(in, o, aligned);
+            o = putU32(in, o, real);
+            in[o++] = (byte) type;
+            o = putU32(in, o, offset);
             pos = fields + FIELDS;
         }
         if (pos != in.length) {
             throw new FormatException(source, start + pos, "entry count", count + " entries, as the header says",
                     (in.length - pos) + " more table bytes after them (the counts disagree)");
         }
-        return GrfTable.index(out, o, count, FIELDS, source, start);
+        return GrfTable.index(in, o, count, FIELDS, source, start, fileSize);
+    }
+
+    private static String label(long i, byte[] in, int nameAt, int nameLength) {
+        return "entry " + i + " (" + GrfNames.describe(in, nameAt, nameLength) + ")";
     }
 
     /** Names ending .gnd, .gat, .act or .str have only their first blocks encoded; all others are mixed. */
@@ -110,9 +112,12 @@ final class GrfTableV1 {
         if (length < 4 || b[from + length - 4] != '.') {
             return true;
         }
-        String ext = new String(b, from + length - 3, 3, java.nio.charset.StandardCharsets.ISO_8859_1)
-                .toLowerCase(Locale.ROOT);
-        return !(ext.equals("gnd") || ext.equals("gat") || ext.equals("act") || ext.equals("str"));
+        int x = b[from + length - 3] | 0x20;
+        int y = b[from + length - 2] | 0x20;
+        int z = b[from + length - 1] | 0x20;
+        boolean headerOnly = x == 'g' && (y == 'n' && z == 'd' || y == 'a' && z == 't')
+                || x == 'a' && y == 'c' && z == 't' || x == 's' && y == 't' && z == 'r';
+        return !headerOnly;
     }
 
     private static long u32(byte[] b, int at) {

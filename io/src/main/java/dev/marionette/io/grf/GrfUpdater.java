@@ -14,7 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Adds files to an existing version 0x200 archive or replaces entries of it ({@code archive update}). A new
+ * Adds files to an existing version 0x200 or 0x300 archive (which keeps its version) or replaces entries of it
+ * ({@code archive update}). A new
  * archive is written beside it and moved over it, so the old one stays whole until the new one is complete.
  * Every entry not replaced keeps its stored bytes (encoded ones too), sizes, flags and name, and its place in
  * the table; a replaced entry keeps its place and its name as stored; new entries come after them. The header
@@ -64,7 +65,7 @@ public final class GrfUpdater {
                         replacing.put(replacedIndex[k], named.get(k));
                     }
                 }
-                GrfWriter writer = new GrfWriter(channel, a.header().key(), a.header().seed());
+                GrfWriter writer = new GrfWriter(channel, a.header().key(), a.header().seed(), a.header().version());
                 for (int i = 0; i < a.size(); i++) {
                     GrfEntry entry = a.entry(i);
                     Named n = replacing.get(i);
@@ -125,14 +126,17 @@ public final class GrfUpdater {
     }
 
     /**
-     * The archive must be 0x200 (the version written), and every file entry's stored bytes must lie in the data
-     * area with an aligned size that is the writer's padding (0 to 7 bytes over the compressed size), so they
-     * can be copied unchanged.
+     * The archive must be 0x200 or 0x300 (the versions written; it keeps its version), and every file entry's
+     * stored bytes must lie in the file outside the table with an aligned size that is the writer's padding
+     * (0 to 7 bytes over the compressed size), so they can be copied unchanged.
      */
     private static void checkCopyable(GrfArchive a) throws IOException {
-        if (a.header().version() != GrfFormat.VERSION_200) {
-            throw new FormatException(a.source(), 42, "version", "0x200 (update writes version 0x200)",
-                    GrfFormat.versionName(a.header().version()));
+        int version = a.header().version();
+        if (version != GrfFormat.VERSION_200 && version != GrfFormat.VERSION_300) {
+            throw new FormatException(a.source(), 42, "version", "0x200 or 0x300 (the versions update writes;"
+                    + " a " + GrfFormat.versionName(version) + " archive's names and data are DES-encoded, which"
+                    + " Marionette reads but does not write: extract it and pack it anew)",
+                    GrfFormat.versionName(version) + " (the archive is left as it was)");
         }
         for (int i = 0; i < a.size(); i++) {
             GrfEntry e = a.entry(i);

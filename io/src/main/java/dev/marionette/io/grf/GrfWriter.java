@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.zip.Deflater;
 
 /**
- * Writes a version 0x200 archive into a channel with the layout the community's GRF tools give the real
- * archives: the 46-byte header (key {@code 00 01 .. 0E}, seed 0 unless kept from an updated archive), then
+ * Writes a version 0x200 archive (or 0x300, the widened layout of newer clients: 64-bit offsets, the table after
+ * 4 zero bytes) into a channel with the layout the community's GRF tools give the real archives: the 46-byte header (key {@code 00 01 .. 0E}, seed 0 unless kept from an updated archive), then
  * each entry's zlib data (compression level 6, zlib's default) padded with zero bytes to a multiple of 8, one
  * after another, then the table: compressed size, real size, and the records (name, NUL, compressed size,
  * aligned size = compressed rounded up to 8, real size, flags 1, offset from byte 46) compressed at level 6.
@@ -26,12 +26,12 @@ public final class GrfWriter {
     private static final long U32 = 0xFFFF_FFFFL;
     private static final int LEVEL = 6;
     private static final int CHUNK = 64 * 1024;
-    private static final String WHAT = "GRF version 0x200";
-
     private final FileChannel out;
     private final byte[] key;
     private final long seed;
-    private final Records records = new Records();
+    private final int version;
+    private final String what;
+    private final Records records;
     private final Deflater deflater = new Deflater(LEVEL);
     private final byte[] inBuffer = new byte[CHUNK];
     private final byte[] outBuffer = new byte[CHUNK];
@@ -39,14 +39,23 @@ public final class GrfWriter {
 
     /** A writer of a new archive as the community's tools write one: their key, seed 0. */
     public GrfWriter(FileChannel out) throws IOException {
-        this(out, GrfFormat.TOOLS_KEY, 0);
+        this(out, GrfFormat.TOOLS_KEY, 0, GrfFormat.VERSION_200);
     }
 
-    /** A writer keeping another archive's key bytes and seed (when updating it). */
-    GrfWriter(FileChannel out, byte[] key, long seed) throws IOException {
+    /**
+     * A writer keeping another archive's key bytes and seed (when updating it), of {@code version} 0x200 or
+     * 0x300 (whose header has no seed).
+     */
+    GrfWriter(FileChannel out, byte[] key, long seed, int version) throws IOException {
+        if (version != GrfFormat.VERSION_200 && version != GrfFormat.VERSION_300) {
+            throw new IllegalArgumentException("version " + GrfFormat.versionName(version) + " is not written");
+        }
         this.out = out;
         this.key = key.clone();
-        this.seed = seed;
+        this.seed = version == GrfFormat.VERSION_300 ? 0 : seed;
+        this.version = version;
+        this.what = "GRF version " + GrfFormat.versionName(version);
+        this.records = new Records(version == GrfFormat.VERSION_300);
         out.truncate(0);
         out.position(GrfFormat.HEADER_SIZE);
     }
@@ -69,7 +78,7 @@ public final class GrfWriter {
                 } else {
                     real += n;
                     if (real > U32) {
-                        throw limit(name, "is over 4 GiB, more than a 0x200 entry can hold");
+                        throw limit(name, "is over 4 GiB, more than an entry's size field holds");
                     }
                     deflater.setInput(inBuffer, 0, n);
                 }
@@ -104,7 +113,9 @@ public final class GrfWriter {
         long start = position;
         checkOffset(start, name);
         long occupied = Math.max(entry.alignedSize(), entry.storedLength());
-        long available = from.header().tableStart() - entry.dataStart();
+        // The padding is copied as far as it goes before the table (or the end, for data after the table).
+        long boundary = entry.dataStart() < from.header().tableStart() ? from.header().tableStart() : from.fileSize();
+        long available = boundary - entry.dataStart();
         long copy = Math.min(occupied, available);
         long done = 0;
         while (done < copy) {
@@ -124,12 +135,15 @@ public final class GrfWriter {
     /** Writes the table and the header. The channel then holds the whole archive. */
     public void finish() throws IOException {
         long tableOffset = position - GrfFormat.HEADER_SIZE;
-        if (tableOffset > U32) {
-            throw new WriteLimitException(WHAT, List.of("the entries' data is over 4 GiB, more than 0x200"
+        if (version == GrfFormat.VERSION_200 && tableOffset > U32) {
+            throw new WriteLimitException(what, List.of("the entries' data is over 4 GiB, more than 0x200"
                     + " offsets reach"));
         }
+        if (version == GrfFormat.VERSION_300) {
+            write(ByteBuffer.wrap(new byte[4]));
+        }
         write(ByteBuffer.wrap(tableBlock(records.bytes(), records.size())));
-        ByteBuffer header = ByteBuffer.wrap(new GrfHeader(GrfFormat.VERSION_200, key, tableOffset, seed, records.count())
+        ByteBuffer header = ByteBuffer.wrap(new GrfHeader(version, key, tableOffset, seed, records.count())
                 .toBytes());
         out.write(header, 0);
         deflater.end();
@@ -165,24 +179,24 @@ public final class GrfWriter {
 
     private void checkName(byte[] name) throws WriteLimitException {
         if (name.length == 0) {
-            throw new WriteLimitException(WHAT, List.of("an entry without a name"));
+            throw new WriteLimitException(what, List.of("an entry without a name"));
         }
         for (byte b : name) {
             if (b == 0) {
-                throw new WriteLimitException(WHAT, List.of("a name with a NUL byte: "
+                throw new WriteLimitException(what, List.of("a name with a NUL byte: "
                         + GrfNames.describe(name, 0, name.length)));
             }
         }
     }
 
     private void checkOffset(long start, byte[] name) throws WriteLimitException {
-        if (start - GrfFormat.HEADER_SIZE > U32) {
+        if (version == GrfFormat.VERSION_200 && start - GrfFormat.HEADER_SIZE > U32) {
             throw limit(name, "starts past 4 GiB, beyond what 0x200 offsets reach");
         }
     }
 
     private WriteLimitException limit(byte[] name, String problem) {
-        return new WriteLimitException(WHAT, List.of(GrfNames.describe(name, 0, name.length) + " " + problem));
+        return new WriteLimitException(what, List.of(GrfNames.describe(name, 0, name.length) + " " + problem));
     }
 
     private void pad(long n) throws IOException {
@@ -197,14 +211,19 @@ public final class GrfWriter {
         }
     }
 
-    /** The table's records as they are added, in the 0x200 layout. */
+    /** The table's records as they are added, in the 0x200 layout (0x300: 8-byte offsets). */
     private static final class Records {
+        private final boolean wide;
         private byte[] bytes = new byte[4096];
         private int size;
         private int count;
 
+        Records(boolean wide) {
+            this.wide = wide;
+        }
+
         void add(byte[] name, long compressed, long aligned, long real, int flags, long offset) {
-            ensure(name.length + 1 + 17);
+            ensure(name.length + 1 + 21);
             System.arraycopy(name, 0, bytes, size, name.length);
             size += name.length;
             bytes[size++] = 0;
@@ -213,6 +232,9 @@ public final class GrfWriter {
             u32(real);
             bytes[size++] = (byte) flags;
             u32(offset);
+            if (wide) {
+                u32(offset >>> 32);
+            }
             count++;
         }
 

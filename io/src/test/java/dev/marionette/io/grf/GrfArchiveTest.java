@@ -153,11 +153,16 @@ class GrfArchiveTest {
                 dir.resolve("missing.txt"))))).isInstanceOf(WriteLimitException.class).hasMessageContaining("missing.txt");
         assertThatThrownBy(() -> GrfUpdater.update(archive, List.of(new GrfUpdater.Addition("..\\b.txt", archive))))
                 .isInstanceOf(WriteLimitException.class).hasMessageContaining("'..'");
-        RawGrf v3 = new RawGrf().add("data\\a.txt", "a");
-        v3.version = GrfFormat.VERSION_300;
-        Path newer = write("newer.grf", v3.build());
-        assertThatThrownBy(() -> GrfUpdater.update(newer, List.of(new GrfUpdater.Addition("data/b.txt", archive))))
-                .isInstanceOf(FormatException.class).hasMessageContaining("version");
+        RawGrf v1 = new RawGrf().add(new RawGrf.Entry("data\\a.txt", "a".getBytes(StandardCharsets.US_ASCII))
+                .encrypted(GrfFormat.FLAG_DES_MIXED));
+        v1.version = GrfFormat.VERSION_103;
+        Path older = write("older.grf", v1.build());
+        byte[] olderBefore = Files.readAllBytes(older);
+        assertThatThrownBy(() -> GrfUpdater.update(older, List.of(new GrfUpdater.Addition("data/b.txt", archive))))
+                .isInstanceOf(FormatException.class).hasMessageContaining("version")
+                .hasMessageContaining("0x103 archive's names and data are DES-encoded")
+                .hasMessageContaining("left as it was");
+        assertThat(Files.readAllBytes(older)).isEqualTo(olderBefore);
         assertThat(Files.readAllBytes(archive)).isEqualTo(before);
     }
 

@@ -11,9 +11,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The DES variant of old archives. The expected bytes were computed outside the project by a C transcription of
- * rAthena's des.cpp and grfio.cpp decoding routines (des_decrypt_block, grf_decode with the mixed and header
- * modes), so they do not come from this implementation.
+ * The DES variant of old archives, pinned to other projects' decoders. The expected bytes were computed outside
+ * the project: by a C transcription of rAthena's des.cpp and grfio.cpp (des_decrypt_block, grf_decode), and by two
+ * more ports, of GRF Editor's byte-table decoder (DesDecryption.cs: bit masks, S-box pairs, its plain-block counter
+ * and cycle table) and of rpatchur's gruf crate (a bit-sliced DES round, its own counter loop), which agree with
+ * each other on 2,004 blocks and on whole entries of every cycle; none of them comes from this implementation.
+ * The fixtures' encoder ({@link TestDes}) is a fourth, independent implementation.
  */
 class GrfDesTest {
 
@@ -28,6 +31,79 @@ class GrfDesTest {
         assertBlock("0123456789abcdef", "5176057698ead9eb");
         assertBlock("4d6173746572206f", "0d7537753567747b");
         assertBlock("ffffffffffffffff", "eaeeffaaabbbeaea");
+    }
+
+    /** Random blocks (seeded), decoded identically by the GRF Editor and gruf ports. */
+    @Test
+    void randomBlocksDecodeAsTwoOtherProjectsDecodersDo() {
+        assertBlock("a67ab346f5493212", "b26bf643f0083352");
+        assertBlock("1041d38a55405fd5", "1445c29a40404f85");
+        assertBlock("d0672e3fe83d7dd2", "c1636b6af96d3cc2");
+        assertBlock("12baeaa392a7149c", "52eeeee686b74588");
+        assertBlock("d66cc66abd0da870", "c728867bac4dfc34");
+        assertBlock("fe5903d8f9d0a47a", "bb4c169dfc85f53f");
+    }
+
+    /**
+     * 2,000 blocks of pseudo-random bytes decoded whole, mixed for compressed sizes of 3 to 7 digits (cycles 4, 5,
+     * 14, 22: DES, shuffled and plain blocks far past the head) and header-only: the SHA-256 of what the GRF Editor
+     * and gruf ports make of the same bytes (both gave the same).
+     */
+    @Test
+    void wholeEntriesDecodeAsTwoOtherProjectsDecodersDo() throws Exception {
+        assertWhole(1_234_567, "f2146bc5fc4ee1f9c636f669bb401a4405dc458d5526cbce921bfd528315dd0e");
+        assertWhole(45_678, "3f3828b345f40640a72781a0af0eda9e3f6df9b6b25f571e3296055a2fee30f3");
+        assertWhole(5_678, "7f7fa56c9591d7d060029badf8e043a529bfbff370a4c36c49b69bd2b4895889");
+        assertWhole(345, "24aacd0f5a8faeed16652649506f1d8460c588cafb89ebedba9f230cf38f2afb");
+        byte[] header = lcg(16_000);
+        for (int block = 0; block < 2000; block++) {
+            GrfDes.decodeBlock(header, block * 8, block, 0);
+        }
+        assertThat(sha256(header)).isEqualTo("a26c2d35774b66b17f2c036bbaceb8d7dd1ed4e95db5bb22db9a09541e01705c");
+    }
+
+    /** What the fixtures' independent encoder writes, the decoder reads back, for every cycle and both modes. */
+    @Test
+    void theFixturesEncoderIsTheDecodersInverse() {
+        java.util.Random random = new java.util.Random(27);
+        for (long compressed : new long[] {7, 99, 100, 999, 9_999, 10_000, 123_456, 999_999, 1_000_000, 12_345_678}) {
+            for (boolean mixed : new boolean[] {true, false}) {
+                byte[] plain = new byte[8 * 700 + 5];
+                random.nextBytes(plain);
+                byte[] coded = plain.clone();
+                TestDes.encode(coded, mixed, compressed);
+                assertThat(coded).isNotEqualTo(plain);
+                int cycle = mixed ? GrfDes.cycle(compressed) : 0;
+                for (int block = 0; (block + 1) * 8 <= coded.length; block++) {
+                    GrfDes.decodeBlock(coded, block * 8, block, cycle);
+                }
+                assertThat(coded).as(compressed + (mixed ? " mixed" : " header")).isEqualTo(plain);
+            }
+        }
+    }
+
+    private static void assertWhole(long compressed, String sha256) throws Exception {
+        byte[] b = lcg(16_000);
+        int cycle = GrfDes.cycle(compressed);
+        for (int block = 0; block < 2000; block++) {
+            GrfDes.decodeBlock(b, block * 8, block, cycle);
+        }
+        assertThat(sha256(b)).as("compressed size " + compressed).isEqualTo(sha256);
+    }
+
+    /** The bytes of a C-style linear congruential generator (x = x * 1103515245 + 12345, from 12345; bits 16-23). */
+    private static byte[] lcg(int n) {
+        byte[] out = new byte[n];
+        long x = 12345;
+        for (int i = 0; i < n; i++) {
+            x = (x * 1103515245L + 12345) & 0x7FFF_FFFFL;
+            out[i] = (byte) (x >> 16);
+        }
+        return out;
+    }
+
+    private static String sha256(byte[] b) throws Exception {
+        return HEX.formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(b));
     }
 
     private static void assertBlock(String in, String out) {

@@ -23,6 +23,8 @@ final class RawGrf {
         long real;
         int flags = GrfFormat.FLAG_FILE;
         Long offset;
+        /** Stored after the table, as tools that append to an archive write later entries. */
+        boolean afterTable;
 
         Entry(String name, byte[] content) {
             this(name.getBytes(GrfNames.CP949), content);
@@ -40,7 +42,7 @@ final class RawGrf {
         /** DES-encodes the stored bytes as flag {@code flag} (2 mixed, 4 header) says, and sets the flag. */
         Entry encrypted(int flag) {
             flags = GrfFormat.FLAG_FILE | flag;
-            TestDes.encode(stored, flag == GrfFormat.FLAG_DES_MIXED ? GrfDes.cycle(compressed) : 0);
+            TestDes.encode(stored, flag == GrfFormat.FLAG_DES_MIXED, compressed);
             return this;
         }
     }
@@ -66,17 +68,28 @@ final class RawGrf {
         ByteArrayOutputStream data = new ByteArrayOutputStream();
         List<Long> offsets = new ArrayList<>();
         for (Entry e : entries) {
-            offsets.add(e.offset != null ? e.offset : data.size());
-            data.writeBytes(e.stored);
+            offsets.add(e.offset != null || e.afterTable ? e.offset : Long.valueOf(data.size()));
+            if (!e.afterTable) {
+                data.writeBytes(e.stored);
+            }
         }
-        ByteArrayOutputStream table = new ByteArrayOutputStream();
-        for (int i = 0; i < entries.size(); i++) {
-            table.writeBytes(record(entries.get(i), offsets.get(i)));
+        boolean wide = version == GrfFormat.VERSION_300;
+        boolean old = version == GrfFormat.VERSION_102 || version == GrfFormat.VERSION_103;
+        // Entries after the table get offsets past the table block, whose compressed size depends on them: settle.
+        byte[] records = records(offsets);
+        for (int round = 0; round < 8 && entries.stream().anyMatch(e -> e.afterTable && e.offset == null); round++) {
+            long at = data.size() + (old ? records.length : (wide ? 12 : 8) + zlib(records).length);
+            for (int i = 0; i < entries.size(); i++) {
+                Entry e = entries.get(i);
+                if (e.afterTable && e.offset == null) {
+                    offsets.set(i, at);
+                    at += e.stored.length;
+                }
+            }
+            records = records(offsets);
         }
-        byte[] records = table.toByteArray();
         ByteArrayOutputStream file = new ByteArrayOutputStream();
         long tableOffset = tableOffsetField != null ? tableOffsetField : data.size();
-        boolean wide = version == GrfFormat.VERSION_300;
         ByteBuffer h = le(46);
         h.put("Master of Magic".getBytes(StandardCharsets.US_ASCII)).put(key);
         if (wide) {
@@ -88,7 +101,7 @@ final class RawGrf {
         h.putInt(version);
         file.writeBytes(h.array());
         file.writeBytes(data.toByteArray());
-        if (version == GrfFormat.VERSION_102 || version == GrfFormat.VERSION_103) {
+        if (old) {
             file.writeBytes(records);
         } else {
             byte[] z = zlib(records);
@@ -100,7 +113,21 @@ final class RawGrf {
             file.writeBytes(sizes.array());
             file.writeBytes(z);
         }
+        for (Entry e : entries) {
+            if (e.afterTable) {
+                file.writeBytes(e.stored);
+            }
+        }
         return file.toByteArray();
+    }
+
+    private byte[] records(List<Long> offsets) {
+        ByteArrayOutputStream table = new ByteArrayOutputStream();
+        for (int i = 0; i < entries.size(); i++) {
+            Long offset = offsets.get(i);
+            table.writeBytes(record(entries.get(i), offset == null ? 0 : offset));
+        }
+        return table.toByteArray();
     }
 
     private byte[] record(Entry e, long offset) {
