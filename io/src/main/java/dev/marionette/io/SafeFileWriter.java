@@ -139,8 +139,8 @@ public final class SafeFileWriter {
         Path dir = target.getParent();
         FileAccess access = FileAccess.of(target);
         for (int attempt = 0; ; attempt++) {
-            String name = "." + target.getFileName() + "." + Long.toUnsignedString(ThreadLocalRandom.current()
-                    .nextLong(), 36) + ".tmp";
+            String name = "." + shortened(target.getFileName().toString()) + "." + Long.toUnsignedString(
+                    ThreadLocalRandom.current().nextLong(), 36) + ".tmp";
             Path temp = dir.resolve(name);
             try {
                 Files.createFile(temp);
@@ -158,6 +158,28 @@ public final class SafeFileWriter {
             }
             return temp;
         }
+    }
+
+    /** The longest start of a target's name a temporary name repeats, in UTF-8 bytes. */
+    static final int TEMP_NAME_PREFIX_BYTES = 64;
+
+    /**
+     * {@code name}, or its start when long: a temporary name stays well inside the 255 bytes file systems hold even
+     * when the target's own name nearly fills them (a name from an archive may).
+     */
+    static String shortened(String name) {
+        int bytes = 0;
+        int end = 0;
+        while (end < name.length()) {
+            int cp = name.codePointAt(end);
+            int size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+            if (bytes + size > TEMP_NAME_PREFIX_BYTES) {
+                break;
+            }
+            bytes += size;
+            end += Character.charCount(cp);
+        }
+        return name.substring(0, end);
     }
 
     private static void move(Path temp, Path target) throws IOException {

@@ -1,5 +1,6 @@
 package dev.marionette.io.grf;
 
+import dev.marionette.io.archive.BlockReadStream;
 import java.io.IOException;
 import java.io.InputStream;
 

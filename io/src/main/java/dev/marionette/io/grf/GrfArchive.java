@@ -1,13 +1,19 @@
 package dev.marionette.io.grf;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveEntry;
+import dev.marionette.io.archive.ArchivePlugin;
+import dev.marionette.io.archive.ChannelRangeStream;
+import dev.marionette.io.archive.ZlibEntryStream;
 import java.io.ByteArrayOutputStream;
-import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -22,7 +28,7 @@ import java.util.Optional;
  *
  * <p>Safe for reading entries from several threads at once (positional reads on one channel).
  */
-public final class GrfArchive implements Closeable {
+public final class GrfArchive implements Archive {
 
     private final FileChannel channel;
     private final String source;
@@ -58,7 +64,13 @@ public final class GrfArchive implements Closeable {
         }
     }
 
+    @Override
+    public ArchivePlugin kind() {
+        return GrfArchivePlugin.KIND;
+    }
+
     /** The archive's name as given when opened. */
+    @Override
     public String source() {
         return source;
     }
@@ -68,16 +80,19 @@ public final class GrfArchive implements Closeable {
     }
 
     /** The number of entries in the table. */
+    @Override
     public int size() {
         return table.size();
     }
 
     /** Size of the archive file in bytes. */
+    @Override
     public long fileSize() {
         return fileSize;
     }
 
     /** Entry {@code index} of the table, in table order. */
+    @Override
     public GrfEntry entry(int index) {
         if (index < 0 || index >= table.size()) {
             throw new IndexOutOfBoundsException(index);
@@ -97,6 +112,7 @@ public final class GrfArchive implements Closeable {
      * @return the position after the name in {@code out}
      * @throws FormatException when the stored bytes are not CP949
      */
+    @Override
     public int decodePath(int index, char[] out, int at) throws FormatException {
         int end = GrfNames.decodeInto(table.data(), table.nameStart(index), table.nameLength(index), out, at);
         if (end < 0) {
@@ -106,6 +122,7 @@ public final class GrfArchive implements Closeable {
     }
 
     /** The length in bytes of entry {@code index}'s stored name (its decoded name has at most as many chars). */
+    @Override
     public int nameLength(int index) {
         return table.nameLength(index);
     }
@@ -115,6 +132,7 @@ public final class GrfArchive implements Closeable {
      * case and {@code /} or {@code \} alike; of several matching entries, the last in the table (the one a later
      * entry of the same name replaces, as in the client). Empty when none matches or CP949 cannot hold the path.
      */
+    @Override
     public Optional<GrfEntry> find(String path) {
         Optional<byte[]> bytes = GrfNames.encode(path);
         if (bytes.isEmpty()) {
@@ -138,6 +156,12 @@ public final class GrfArchive implements Closeable {
      * Streams the inflated data of {@code entry}: exactly its real size, or a {@link FormatException} (from
      * this call or from a read) naming the entry and the field that lies.
      */
+    @Override
+    public InputStream open(ArchiveEntry entry) throws IOException {
+        return open(own(entry));
+    }
+
+    /** The data of {@code entry} ({@link #open(ArchiveEntry)}). */
     public InputStream open(GrfEntry entry) throws IOException {
         checkReadable(entry);
         InputStream stored = new ChannelRangeStream(channel, entry.dataStart(), entry.storedLength());
@@ -145,7 +169,32 @@ public final class GrfArchive implements Closeable {
             int cycle = (entry.flags() & GrfFormat.FLAG_DES_MIXED) != 0 ? GrfDes.cycle(entry.compressedSize()) : 0;
             stored = new DesDecodingStream(stored, cycle, entry.compressedSize());
         }
-        return new EntryInflaterStream(stored, entry, source);
+        return new ZlibEntryStream(stored, source, entry.dataStart(), entry.label(), entry.compressedSize(),
+                entry.realSize());
+    }
+
+    @Override
+    public byte[] read(ArchiveEntry entry, long maxBytes) throws IOException {
+        return read(own(entry), maxBytes);
+    }
+
+    private GrfEntry own(ArchiveEntry entry) {
+        if (!(entry instanceof GrfEntry e) || !e.archive().equals(source)) {
+            throw new IllegalArgumentException(entry.displayName() + " is not an entry of " + source);
+        }
+        return e;
+    }
+
+    @Override
+    public Map<String, String> facts() {
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("kind", "GRF/GPF archive");
+        facts.put("version", GrfFormat.versionName(header.version()));
+        facts.put("entries", Integer.toString(table.size()));
+        if (header.version() != GrfFormat.VERSION_300) {
+            facts.put("seed", Long.toString(header.seed()));
+        }
+        return facts;
     }
 
     /** The whole inflated data of {@code entry}, refused when its real size is over {@code maxBytes}. */

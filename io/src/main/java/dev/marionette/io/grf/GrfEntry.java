@@ -1,6 +1,7 @@
 package dev.marionette.io.grf;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.io.archive.ArchiveEntry;
 import java.nio.charset.CharacterCodingException;
 import java.util.Arrays;
 
@@ -8,7 +9,7 @@ import java.util.Arrays;
  * One entry of an archive's table, as stored: its name bytes, sizes, flags and data offset. Made on demand
  * from the compact table ({@link GrfArchive#entry}); nothing here reads the entry's data.
  */
-public final class GrfEntry {
+public final class GrfEntry implements ArchiveEntry {
 
     private final String archive;
     private final int index;
@@ -34,11 +35,13 @@ public final class GrfEntry {
     }
 
     /** Position in the table, from 0. */
+    @Override
     public int index() {
         return index;
     }
 
     /** The name exactly as stored (CP949 bytes, backslashes, no NUL). */
+    @Override
     public byte[] nameBytes() {
         return name.clone();
     }
@@ -48,6 +51,7 @@ public final class GrfEntry {
      *
      * @throws FormatException when the stored bytes are not CP949
      */
+    @Override
     public String path() throws FormatException {
         try {
             return GrfNames.decode(name, 0, name.length);
@@ -57,12 +61,14 @@ public final class GrfEntry {
         }
     }
 
-    /** The name for messages: decoded, or with the bytes that are not CP949 shown as {@code \xNN}. */
+    /** The name for messages: decoded, with control characters and bytes that are not CP949 as {@code \xNN}. */
+    @Override
     public String displayName() {
         return GrfNames.describe(name, 0, name.length);
     }
 
     /** Size of the stored zlib data. */
+    @Override
     public long compressedSize() {
         return compressedSize;
     }
@@ -72,12 +78,20 @@ public final class GrfEntry {
         return alignedSize;
     }
 
+    /** The aligned size: the bytes the writer reserved for the entry. */
+    @Override
+    public long storedSize() {
+        return alignedSize;
+    }
+
     /** Size of the data once inflated. */
+    @Override
     public long realSize() {
         return realSize;
     }
 
     /** The flags byte: 1 a file, 2 DES mixed, 4 DES header. */
+    @Override
     public int flags() {
         return flags;
     }
@@ -97,6 +111,7 @@ public final class GrfEntry {
     }
 
     /** True for a file; false for a folder entry, which has no data. */
+    @Override
     public boolean isFile() {
         return (flags & GrfFormat.FLAG_FILE) != 0;
     }

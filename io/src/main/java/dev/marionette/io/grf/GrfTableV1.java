@@ -1,6 +1,7 @@
 package dev.marionette.io.grf;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.io.archive.ChannelIo;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

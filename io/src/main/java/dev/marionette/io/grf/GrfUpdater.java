@@ -3,6 +3,9 @@ package dev.marionette.io.grf;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.WriteLimitException;
+import dev.marionette.io.archive.ArchiveNames;
+import dev.marionette.io.archive.ArchiveUpdate.Addition;
+import dev.marionette.io.archive.ArchiveUpdate.Result;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -27,20 +30,11 @@ public final class GrfUpdater {
     }
 
     /**
-     * A file to put into the archive.
-     *
-     * @param name the entry name, with either separator (stored with backslashes)
-     * @param file the file whose content it gets
+     * Updates {@code archive} with {@code additions}; a later addition of the same name wins. An archive reached
+     * through a symbolic link is updated where the link points, and the link stays a link.
      */
-    public record Addition(String name, Path file) {
-    }
-
-    /** What an update did. */
-    public record Result(int added, int replaced, int kept) {
-    }
-
-    /** Updates {@code archive} with {@code additions}; a later addition of the same name wins. */
-    public static Result update(Path archive, List<Addition> additions) throws IOException {
+    public static Result update(Path link, List<Addition> additions) throws IOException {
+        Path archive = link.toRealPath();
         Map<String, Named> byKey = names(additions);
         int[] replacedIndex;
         try (GrfArchive a = GrfArchive.open(archive)) {
@@ -100,7 +94,7 @@ public final class GrfUpdater {
         List<String> problems = new ArrayList<>();
         for (Addition add : additions) {
             String name = add.name().replace('/', '\\');
-            GrfNames.SafePath safe = GrfNames.safePath(name);
+            ArchiveNames.SafePath safe = ArchiveNames.safePath(name);
             if (!safe.safe()) {
                 problems.add(add.file() + ": the name " + name + " has " + safe.problem());
                 continue;

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.io.FormatException;
 import dev.marionette.io.WriteLimitException;
+import dev.marionette.io.archive.ArchivePacker;
+import dev.marionette.io.archive.ArchiveUpdate;
+import dev.marionette.io.archive.WriteOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -78,7 +81,7 @@ class GrfArchiveTest {
         Files.writeString(src.resolve("data/sprite/몬스터/poring.act"), "act");
         Files.writeString(src.resolve("data/b.txt"), "");
         Path out = dir.resolve("out.gpf");
-        assertThat(GrfPacker.pack(src, out)).isEqualTo(2);
+        assertThat(ArchivePacker.pack(src, out, new GrfArchivePlugin(), WriteOptions.DEFAULTS, List.of())).isEqualTo(2);
         Map<String, byte[]> read = IndependentGrfReader.read(Files.readAllBytes(out));
         assertThat(read.keySet()).containsExactly("data\\b.txt", "data\\sprite\\몬스터\\poring.act");
         assertThat(read.get("data\\b.txt")).isEmpty();
@@ -99,7 +102,7 @@ class GrfArchiveTest {
         Files.writeString(src.resolve("data/ok.txt"), "ok");
         Files.writeString(src.resolve("data/snow☃.txt"), "no");
         Path out = dir.resolve("out.gpf");
-        assertThatThrownBy(() -> GrfPacker.pack(src, out)).isInstanceOf(WriteLimitException.class)
+        assertThatThrownBy(() -> ArchivePacker.pack(src, out, new GrfArchivePlugin(), WriteOptions.DEFAULTS, List.of())).isInstanceOf(WriteLimitException.class)
                 .hasMessageContaining("snow☃.txt").hasMessageContaining("U+2603");
         assertThat(out).doesNotExist();
         try (var files = Files.list(dir)) {
@@ -120,9 +123,9 @@ class GrfArchiveTest {
         byte[] before = Files.readAllBytes(archive);
         Path newFile = write("replacement.txt", "new content".getBytes(StandardCharsets.US_ASCII));
         Path added = write("added.txt", "added".getBytes(StandardCharsets.US_ASCII));
-        GrfUpdater.Result r = GrfUpdater.update(archive, List.of(new GrfUpdater.Addition("data/replace.txt", newFile),
-                new GrfUpdater.Addition("data/sprite/새.txt", added)));
-        assertThat(r).isEqualTo(new GrfUpdater.Result(1, 1, 3));
+        ArchiveUpdate.Result r = GrfUpdater.update(archive, List.of(new ArchiveUpdate.Addition("data/replace.txt", newFile),
+                new ArchiveUpdate.Addition("data/sprite/새.txt", added)));
+        assertThat(r).isEqualTo(new ArchiveUpdate.Result(1, 1, 3));
         try (GrfArchive old = GrfArchive.open(write("before.gpf", before)); GrfArchive a = GrfArchive.open(archive)) {
             assertThat(a.header().seed()).isEqualTo(14214);
             assertThat(a.header().key()).isEqualTo(new byte[15]);
@@ -149,16 +152,16 @@ class GrfArchiveTest {
     void aFailedUpdateLeavesTheArchiveAsItWas() throws Exception {
         Path archive = write("patch.gpf", new RawGrf().add("data\\a.txt", "a").build());
         byte[] before = Files.readAllBytes(archive);
-        assertThatThrownBy(() -> GrfUpdater.update(archive, List.of(new GrfUpdater.Addition("data/b.txt",
+        assertThatThrownBy(() -> GrfUpdater.update(archive, List.of(new ArchiveUpdate.Addition("data/b.txt",
                 dir.resolve("missing.txt"))))).isInstanceOf(WriteLimitException.class).hasMessageContaining("missing.txt");
-        assertThatThrownBy(() -> GrfUpdater.update(archive, List.of(new GrfUpdater.Addition("..\\b.txt", archive))))
+        assertThatThrownBy(() -> GrfUpdater.update(archive, List.of(new ArchiveUpdate.Addition("..\\b.txt", archive))))
                 .isInstanceOf(WriteLimitException.class).hasMessageContaining("'..'");
         RawGrf v1 = new RawGrf().add(new RawGrf.Entry("data\\a.txt", "a".getBytes(StandardCharsets.US_ASCII))
                 .encrypted(GrfFormat.FLAG_DES_MIXED));
         v1.version = GrfFormat.VERSION_103;
         Path older = write("older.grf", v1.build());
         byte[] olderBefore = Files.readAllBytes(older);
-        assertThatThrownBy(() -> GrfUpdater.update(older, List.of(new GrfUpdater.Addition("data/b.txt", archive))))
+        assertThatThrownBy(() -> GrfUpdater.update(older, List.of(new ArchiveUpdate.Addition("data/b.txt", archive))))
                 .isInstanceOf(FormatException.class).hasMessageContaining("version")
                 .hasMessageContaining("0x103 archive's names and data are DES-encoded")
                 .hasMessageContaining("left as it was");

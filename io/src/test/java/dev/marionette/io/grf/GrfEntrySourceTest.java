@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
+import dev.marionette.io.archive.ArchiveEntrySource;
 import dev.marionette.io.source.FileSource;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -40,7 +41,7 @@ class GrfEntrySourceTest {
     void anEntryIsNamedAfterItsArchiveAndFindsSiblingsInItsOwnFolderOnly() throws IOException {
         Path p = archive();
         try (GrfArchive a = GrfArchive.open(p)) {
-            FileSource act = GrfEntrySource.find(a, "DATA/sprite/몬스터/PORING.act").orElseThrow();
+            FileSource act = ArchiveEntrySource.find(a, "DATA/sprite/몬스터/PORING.act").orElseThrow();
             assertThat(act.name()).isEqualTo(p + "!data\\sprite\\몬스터\\poring.act");
             assertThat(act.fileName()).isEqualTo("poring.act");
             assertThat(act.path()).isEmpty();
@@ -50,14 +51,14 @@ class GrfEntrySourceTest {
             assertThat(spr.name()).isEqualTo(p + "!data\\sprite\\몬스터\\Poring.SPR");
             assertThat(spr.read(ReadOptions.STRICT)).asString().isEqualTo("sheet");
             assertThat(act.sibling("other.spr")).as("another folder").isEmpty();
-            assertThat(GrfEntrySource.find(a, "data\\sprite")).as("a folder is no entry").isEmpty();
+            assertThat(ArchiveEntrySource.find(a, "data\\sprite")).as("a folder is no entry").isEmpty();
         }
     }
 
     @Test
     void readingIsRefusedOverTheCapBeforeInflating() throws IOException {
         try (GrfArchive a = GrfArchive.open(archive())) {
-            FileSource spr = GrfEntrySource.find(a, "data\\sprite\\other.spr").orElseThrow();
+            FileSource spr = ArchiveEntrySource.find(a, "data\\sprite\\other.spr").orElseThrow();
             assertThatThrownBy(() -> spr.read(ReadOptions.STRICT.withMaxFileSize(4)))
                     .isInstanceOf(FormatException.class).hasMessageContaining("p.gpf")
                     .hasMessageContaining("data\\sprite\\other.spr").hasMessageContaining("real size");

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.io.archive.ArchiveExtractor;
+import dev.marionette.io.archive.ArchiveUpdate;
 import dev.marionette.io.testing.ReaderContract;
 import java.io.IOException;
 import java.io.InputStream;
@@ -117,7 +119,7 @@ class GrfLayoutTest {
             assertThatThrownBy(() -> a.open(e)).isInstanceOf(FormatException.class).hasMessageContaining("real size")
                     .hasMessageContaining("1032 times the compressed size");
             Path out = dir.resolve("out");
-            GrfExtractor.Result r = GrfExtractor.extract(a, List.of(e), out);
+            ArchiveExtractor.Result r = ArchiveExtractor.extract(a, List.of(e), out);
             assertThat(r.extracted()).isZero();
             assertThat(r.skipped()).singleElement().satisfies(s -> assertThat(s.reason()).contains("real size"));
             try (var walk = Files.walk(out)) {
@@ -184,7 +186,7 @@ class GrfLayoutTest {
         raw.version = GrfFormat.VERSION_300;
         Path p = file("new.grf", raw.build());
         Path added = Files.writeString(dir.resolve("c.txt"), "charlie");
-        GrfUpdater.update(p, List.of(new GrfUpdater.Addition("data/c.txt", added)));
+        GrfUpdater.update(p, List.of(new ArchiveUpdate.Addition("data/c.txt", added)));
         try (GrfArchive a = GrfArchive.open(p)) {
             assertThat(a.header().version()).isEqualTo(GrfFormat.VERSION_300);
             assertThat(a.size()).isEqualTo(4);

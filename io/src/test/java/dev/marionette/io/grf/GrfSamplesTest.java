@@ -2,6 +2,8 @@ package dev.marionette.io.grf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.archive.ArchivePacker;
+import dev.marionette.io.archive.WriteOptions;
 import dev.marionette.io.testing.Samples;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -95,7 +97,7 @@ class GrfSamplesTest {
             }
         }
         Path packed = dir.resolve("packed.gpf");
-        assertThat(GrfPacker.pack(folder, packed)).isEqualTo(original.size());
+        assertThat(ArchivePacker.pack(folder, packed, new GrfArchivePlugin(), WriteOptions.DEFAULTS, List.of())).isEqualTo(original.size());
         Map<String, byte[]> back = IndependentGrfReader.read(Files.readAllBytes(packed));
         assertThat(back.keySet()).containsExactlyInAnyOrderElementsOf(original.keySet());
         for (String name : original.keySet()) {

@@ -2,6 +2,7 @@ package dev.marionette.io.grf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.archive.ArchiveExtractor;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -94,7 +95,7 @@ class GrfVersionTwinsTest {
                     assertThat(a.entry(0).flags()).isEqualTo(GrfFormat.FLAG_FILE | GrfFormat.FLAG_DES_HEADER);
                     assertThat(a.entry(2).flags()).isEqualTo(GrfFormat.FLAG_FILE | GrfFormat.FLAG_DES_MIXED);
                 }
-                GrfExtractor.Result r = GrfExtractor.extract(a, java.util.stream.IntStream.range(0, a.size())
+                ArchiveExtractor.Result r = ArchiveExtractor.extract(a, java.util.stream.IntStream.range(0, a.size())
                         .mapToObj(a::entry).toList(), out);
                 assertThat(r.skipped()).as(archive.getFileName().toString()).isEmpty();
                 assertThat(r.extracted()).isEqualTo(expected.size());

@@ -3,17 +3,17 @@ package dev.marionette.io.ragnarok;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.marionette.io.Companions;
 import dev.marionette.io.act.ActWriter;
+import dev.marionette.io.archive.ArchiveEntrySource;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.grf.GrfArchive;
-import dev.marionette.io.grf.GrfEntrySource;
 import dev.marionette.io.grf.GrfNames;
 import dev.marionette.io.grf.GrfWriter;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.io.spr.SprWriter;
-import dev.marionette.io.Companions;
-import dev.marionette.io.format.Detection;
-import dev.marionette.io.format.FileHead;
-import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.demo.DemoCharacter;
 import java.io.IOException;
@@ -50,7 +50,7 @@ class SpritePairsTest {
     }
 
     private static FileSource entry(GrfArchive archive, String path) throws IOException {
-        return new GrfEntrySource(archive, archive.find(path).orElseThrow());
+        return new ArchiveEntrySource(archive, archive.find(path).orElseThrow());
     }
 
     @Test

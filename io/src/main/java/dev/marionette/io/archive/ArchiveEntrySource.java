@@ -1,4 +1,4 @@
-package dev.marionette.io.grf;
+package dev.marionette.io.archive;
 
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.source.FileSource;
@@ -6,33 +6,38 @@ import java.io.IOException;
 import java.util.Optional;
 
 /**
- * A {@link FileSource} that is one entry of an open archive, named {@code ARCHIVE!data\sprite\x.act}. Its bytes
- * are inflated when read (bounded by the entry's declared size and the reader's cap); its siblings are the
- * entries of the same folder of the same archive, found as the client finds names (any case, either separator).
- * The archive stays open as long as the source is used; whoever opened it closes it.
+ * A {@link FileSource} that is one entry of an open archive of any kind, named {@code ARCHIVE!data\sprite\x.act}.
+ * Its bytes are inflated when read (bounded by the entry's declared size and the reader's cap); its siblings are
+ * the entries of the same folder of the same archive, found as the client finds names (any case, either
+ * separator). The archive stays open as long as the source is used; whoever opened it closes it.
  */
-public final class GrfEntrySource implements FileSource {
+public final class ArchiveEntrySource implements FileSource {
 
     /** What separates the archive from the entry in a name: {@code patch.gpf!data\sprite\x.act}. */
     public static final char SEPARATOR = '!';
 
-    private final GrfArchive archive;
-    private final GrfEntry entry;
+    private final Archive archive;
+    private final ArchiveEntry entry;
 
     /** Entry {@code entry} of {@code archive}. */
-    public GrfEntrySource(GrfArchive archive, GrfEntry entry) {
+    public ArchiveEntrySource(Archive archive, ArchiveEntry entry) {
         this.archive = archive;
         this.entry = entry;
     }
 
-    /** The entry of {@code archive} named {@code path} (any case, either separator), if it has one. */
-    public static Optional<FileSource> find(GrfArchive archive, String path) {
-        return archive.find(path).filter(GrfEntry::isFile).map(e -> new GrfEntrySource(archive, e));
+    /** The file entry of {@code archive} named {@code path} (any case, either separator), if it has one. */
+    public static Optional<FileSource> find(Archive archive, String path) {
+        return archive.find(path).filter(ArchiveEntry::isFile).map(e -> new ArchiveEntrySource(archive, e));
     }
 
     /** The entry this source reads. */
-    public GrfEntry entry() {
+    public ArchiveEntry entry() {
         return entry;
+    }
+
+    /** The archive the entry is in. */
+    public Archive archive() {
+        return archive;
     }
 
     @Override
@@ -65,7 +70,8 @@ public final class GrfEntrySource implements FileSource {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof GrfEntrySource other && other.archive == archive && other.entry.index() == entry.index();
+        return o instanceof ArchiveEntrySource other && other.archive == archive
+                && other.entry.index() == entry.index();
     }
 
     @Override

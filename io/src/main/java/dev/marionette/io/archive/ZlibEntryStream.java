@@ -1,4 +1,4 @@
-package dev.marionette.io.grf;
+package dev.marionette.io.archive;
 
 import dev.marionette.io.FormatException;
 import java.io.IOException;
@@ -10,25 +10,39 @@ import java.util.zip.Inflater;
  * Inflates an entry's zlib data, bounded by its declared real size: the caller gets at most that many bytes,
  * and a {@link FormatException} when the data would inflate to more (a zip bomb stops after one extra byte),
  * when it ends with fewer, and when the stored bytes end before the zlib stream does. Bytes after the end of the
- * zlib stream within the compressed size are ignored, as the client's zlib call ignores them.
+ * zlib stream within the compressed size are ignored, as the client's zlib call ignores them. An entry with no
+ * stored bytes and a real size of 0 is an empty file (THOR stores empty files so).
  */
-final class EntryInflaterStream extends BlockReadStream {
+public final class ZlibEntryStream extends BlockReadStream {
 
     private static final int CHUNK = 64 * 1024;
 
-    private final GrfEntry entry;
     private final String source;
+    private final long at;
+    private final String label;
+    private final long compressedSize;
+    private final long realSize;
     private final Inflater inflater = new Inflater();
     private final byte[] input = new byte[CHUNK];
     private long produced;
     private boolean done;
 
-    EntryInflaterStream(InputStream in, GrfEntry entry, String source) {
+    /**
+     * @param in             the stored bytes (exactly the entry's, or more: reading stops with the zlib stream)
+     * @param source         the archive's name, for messages
+     * @param at             where the data starts in the archive, for messages
+     * @param label          the entry as messages name it ({@code entry 3 (data\x.act)})
+     * @param compressedSize the declared compressed size, for messages
+     * @param realSize       the declared real size: exactly this many bytes come out, or an exception
+     */
+    public ZlibEntryStream(InputStream in, String source, long at, String label, long compressedSize, long realSize) {
         super(in);
-        this.entry = entry;
         this.source = source;
-        // An empty file may be stored with no zlib stream at all.
-        this.done = entry.compressedSize() == 0 && entry.realSize() == 0;
+        this.at = at;
+        this.label = label;
+        this.compressedSize = compressedSize;
+        this.realSize = realSize;
+        this.done = compressedSize == 0 && realSize == 0;
     }
 
     @Override
@@ -39,7 +53,7 @@ final class EntryInflaterStream extends BlockReadStream {
         if (len == 0) {
             return 0;
         }
-        long left = entry.realSize() - produced;
+        long left = realSize - produced;
         try {
             while (true) {
                 if (left == 0) {
@@ -53,7 +67,7 @@ final class EntryInflaterStream extends BlockReadStream {
                     return n;
                 }
                 if (inflater.finished()) {
-                    throw problem("real size", Long.toString(entry.realSize()),
+                    throw problem("real size", Long.toString(realSize),
                             "the data inflates to only " + produced + " bytes");
                 }
                 if (inflater.needsDictionary()) {
@@ -73,7 +87,7 @@ final class EntryInflaterStream extends BlockReadStream {
         byte[] probe = new byte[1];
         while (!inflater.finished()) {
             if (inflater.inflate(probe) > 0) {
-                throw problem("real size", Long.toString(entry.realSize()),
+                throw problem("real size", Long.toString(realSize),
                         "more: the data inflates past its declared real size");
             }
             if (inflater.needsDictionary()) {
@@ -90,14 +104,14 @@ final class EntryInflaterStream extends BlockReadStream {
     private void feed() throws IOException {
         int n = in().read(input, 0, input.length);
         if (n < 0) {
-            throw problem("compressed size", Long.toString(entry.compressedSize()) + " bytes holding the whole zlib stream",
-                    "the stream goes on past them (" + produced + " of " + entry.realSize() + " bytes inflated)");
+            throw problem("compressed size", compressedSize + " bytes holding the whole zlib stream",
+                    "the stream goes on past them (" + produced + " of " + realSize + " bytes inflated)");
         }
         inflater.setInput(input, 0, n);
     }
 
     private FormatException problem(String field, String expected, String found) {
-        return new FormatException(source, entry.dataStart(), entry.label() + " " + field, expected, found);
+        return new FormatException(source, at, label + " " + field, expected, found);
     }
 
     @Override

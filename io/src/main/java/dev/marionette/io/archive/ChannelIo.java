@@ -1,4 +1,4 @@
-package dev.marionette.io.grf;
+package dev.marionette.io.archive;
 
 import dev.marionette.io.FormatException;
 import java.io.IOException;
@@ -6,13 +6,13 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 
 /** Positional reads from an archive's channel that fail with a {@link FormatException} when the file ends. */
-final class ChannelIo {
+public final class ChannelIo {
 
     private ChannelIo() {
     }
 
     /** Fills {@code buffer} from {@code position}; a short file is a FormatException naming {@code field}. */
-    static void readFully(FileChannel channel, ByteBuffer buffer, long position, String source, String field)
+    public static void readFully(FileChannel channel, ByteBuffer buffer, long position, String source, String field)
             throws IOException {
         long at = position;
         while (buffer.hasRemaining()) {

@@ -1,4 +1,4 @@
-package dev.marionette.io.grf;
+package dev.marionette.io.archive;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -7,17 +7,17 @@ import java.io.InputStream;
  * An entry stream whose work is done by the block read: a single-byte read is a block read of one byte, and
  * closing closes the stream it reads from, when it reads from one (a channel range shares its channel instead).
  */
-abstract class BlockReadStream extends InputStream {
+public abstract class BlockReadStream extends InputStream {
 
     /** The stream read from, or {@code null} when the bytes come from somewhere closed elsewhere. */
     private final InputStream in;
 
-    BlockReadStream(InputStream in) {
+    protected BlockReadStream(InputStream in) {
         this.in = in;
     }
 
     /** The stream read from, as given to the constructor. */
-    final InputStream in() {
+    protected final InputStream in() {
         return in;
     }
 

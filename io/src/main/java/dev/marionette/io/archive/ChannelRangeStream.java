@@ -1,17 +1,17 @@
-package dev.marionette.io.grf;
+package dev.marionette.io.archive;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 
 /** Reads {@code length} bytes of a channel from {@code start} by positional reads (the channel stays shared). */
-final class ChannelRangeStream extends BlockReadStream {
+public final class ChannelRangeStream extends BlockReadStream {
 
     private final FileChannel channel;
     private long position;
     private long remaining;
 
-    ChannelRangeStream(FileChannel channel, long start, long length) {
+    public ChannelRangeStream(FileChannel channel, long start, long length) {
         super(null);
         this.channel = channel;
         this.position = start;
@@ -38,7 +38,7 @@ final class ChannelRangeStream extends BlockReadStream {
     }
 
     /** Bytes not read yet. */
-    long remaining() {
+    public long remaining() {
         return remaining;
     }
 }
