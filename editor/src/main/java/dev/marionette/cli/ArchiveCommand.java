@@ -1,8 +1,8 @@
 package dev.marionette.cli;
 
 import dev.marionette.io.FormatException;
-import dev.marionette.io.grf.GrfArchive;
-import dev.marionette.io.grf.GrfEntry;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveEntry;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -11,12 +11,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code marionette archive list|extract|pack|update}: the Ragnarok GRF/GPF archive commands.
+ * {@code marionette archive list|extract|pack|update}: the Ragnarok archive commands, for every archive kind
+ * ({@link dev.marionette.io.archive.ArchiveRegistry}: GRF/GPF, THOR, RGZ).
  */
 @Command(name = "archive", mixinStandardHelpOptions = true,
         subcommands = {ArchiveListCommand.class, ArchiveExtractCommand.class, ArchivePackCommand.class,
             ArchiveUpdateCommand.class},
-        description = {"Ragnarok Online GRF/GPF archives: list, extract, pack a folder, add or replace entries.",
+        description = {"Ragnarok Online archives and patches (GRF/GPF, THOR, RGZ, told by their first bytes): list,"
+                + " extract, pack a folder, add, replace or remove entries.",
                 "GLOB: case-insensitive, / and \\ alike, * within a folder name, ? one character, ** across"
                         + " folders; a glob naming a folder takes everything in it.",
                 "Exit codes: 0 done, 1 an output could not be written, 2 an archive, entry or name is invalid"
@@ -35,7 +37,7 @@ final class ArchiveCommand implements Runnable {
      * The indexes of the entries chosen by {@code globs} (all when there are none), in table order; a glob
      * matching nothing, or an entry whose name is not CP949 while globs are given, is reported on {@code err}.
      */
-    static Chosen choose(GrfArchive archive, List<String> globs, PrintWriter err) {
+    static Chosen choose(Archive archive, List<String> globs, PrintWriter err) {
         if (globs.isEmpty()) {
             return new Chosen(IntStream.range(0, archive.size()).toArray(), false);
         }
@@ -69,7 +71,7 @@ final class ArchiveCommand implements Runnable {
     record Chosen(int[] indexes, boolean reported) {
 
         /** The chosen entries. */
-        List<GrfEntry> entries(GrfArchive archive) {
+        List<ArchiveEntry> entries(Archive archive) {
             return IntStream.of(indexes).mapToObj(archive::entry).toList();
         }
     }

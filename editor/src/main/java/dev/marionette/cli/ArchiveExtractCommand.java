@@ -1,7 +1,8 @@
 package dev.marionette.cli;
 
-import dev.marionette.io.grf.GrfArchive;
-import dev.marionette.io.grf.GrfExtractor;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveExtractor;
+import dev.marionette.io.archive.ArchiveRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -15,12 +16,14 @@ import picocli.CommandLine.Spec;
 
 /** {@code marionette archive extract -o DIR ARCHIVE [GLOB...]}. */
 @Command(name = "extract", mixinStandardHelpOptions = true,
-        description = {"Extracts the entries of an archive (all, or those the GLOBs choose) into DIR, each to"
-                + " DIR/<its path>.",
-                "An entry whose path would land outside DIR (.., an absolute path, a drive letter), whose way goes"
-                        + " through a symbolic link, or whose data cannot be read (a size that lies, data inflating"
-                        + " past its size, an offset past the end) is skipped with one line naming it and why; the"
-                        + " others are extracted. No partial file is ever left behind.",
+        description = {"Extracts the files of an archive (GRF/GPF, THOR, RGZ; all, or those the GLOBs choose) into DIR,"
+                + " each to DIR/<its path>; of several records of the same name the later one (the one the client and"
+                + " the patcher use), removal and folder records passed over.",
+                "An entry whose path would land outside DIR (.., an absolute path, a drive letter, a control"
+                        + " character), whose way goes through a symbolic link, whose name or depth the file system"
+                        + " cannot hold, or whose data cannot be read (a size that lies, data inflating past its"
+                        + " size, an offset past the end) is skipped with one line naming it and why; the others are"
+                        + " extracted. No partial file or empty folder is ever left behind.",
                 "Exit codes: 0 all extracted, 1 a file could not be written, 2 an entry was skipped, the archive is"
                         + " invalid or a GLOB matched nothing."})
 final class ArchiveExtractCommand implements Callable<Integer> {
@@ -31,7 +34,7 @@ final class ArchiveExtractCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "DIR", required = true, description = "The folder to extract into.")
     Path output;
 
-    @Parameters(index = "0", paramLabel = "ARCHIVE", description = "The GRF or GPF archive.")
+    @Parameters(index = "0", paramLabel = "ARCHIVE", description = "The archive or patch.")
     Path archive;
 
     @Parameters(index = "1..*", paramLabel = "GLOB", description = "Extract only the entries these choose.")
@@ -41,23 +44,23 @@ final class ArchiveExtractCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        GrfArchive a;
+        Archive a;
         try {
-            a = GrfArchive.open(archive);
+            a = ArchiveRegistry.installed().open(archive);
         } catch (Exception e) {
             err.println(FileLoader.describeFailure(archive, e));
             return ExitCodes.INVALID;
         }
         try (a) {
             ArchiveCommand.Chosen chosen = ArchiveCommand.choose(a, globs, err);
-            GrfExtractor.Result result;
+            ArchiveExtractor.Result result;
             try {
-                result = GrfExtractor.extract(a, chosen.entries(a), output);
+                result = ArchiveExtractor.extract(a, chosen.entries(a), output);
             } catch (IOException e) {
                 err.println(output + ": cannot write: " + e.getMessage());
                 return ExitCodes.FAILURE;
             }
-            for (GrfExtractor.Skipped s : result.skipped()) {
+            for (ArchiveExtractor.Skipped s : result.skipped()) {
                 err.println(archive + ": skipped " + s.entry().displayName() + ": " + s.reason());
             }
             out.println(result.extracted() + " entries extracted to " + output

@@ -1,8 +1,10 @@
 package dev.marionette.cli;
 
 import dev.marionette.io.FormatException;
-import dev.marionette.io.grf.GrfArchive;
-import dev.marionette.io.grf.GrfEntry;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveEntry;
+import dev.marionette.io.archive.ArchiveNames;
+import dev.marionette.io.archive.ArchiveRegistry;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,10 +17,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code marionette archive list [--long] ARCHIVE [GLOB...]}: the entries in table order, without reading their data. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = {"Lists the entries of an archive in table order, one per line, each starting with its path as"
-                + " stored (decoded from CP949, backslashes kept). Reads only the table, never the entries' data.",
-                "--long adds after a tab: real size, compressed size, aligned size and flags (1 file, 2 and 4 DES),"
-                        + " separated by tabs.",
+        description = {"Lists the records of an archive (GRF/GPF, THOR, RGZ) in table order, one per line, each"
+                + " starting with its path as stored (decoded from CP949, backslashes kept; a control character or a"
+                + " byte that is not CP949 as \\xNN). Reads only the table, never the entries' data.",
+                "--long adds after a tab: real size, compressed size, stored size (a GRF's aligned size) and flags"
+                        + " (GRF: 1 file, 2 and 4 DES; THOR: 1 removal; RGZ: 1 file), separated by tabs.",
                 "Exit codes: 0 listed, 2 the archive is invalid, a name is not CP949 or a GLOB matched nothing."})
 final class ArchiveListCommand implements Callable<Integer> {
 
@@ -28,7 +31,7 @@ final class ArchiveListCommand implements Callable<Integer> {
     @Option(names = {"-l", "--long"}, description = "Add the sizes and flags of each entry.")
     boolean longFormat;
 
-    @Parameters(index = "0", paramLabel = "ARCHIVE", description = "The GRF or GPF archive.")
+    @Parameters(index = "0", paramLabel = "ARCHIVE", description = "The archive or patch.")
     Path archive;
 
     @Parameters(index = "1..*", paramLabel = "GLOB", description = "List only the entries these choose.")
@@ -39,7 +42,7 @@ final class ArchiveListCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         int exit = ExitCodes.OK;
-        try (GrfArchive a = GrfArchive.open(archive)) {
+        try (Archive a = ArchiveRegistry.installed().open(archive)) {
             ArchiveCommand.Chosen chosen = ArchiveCommand.choose(a, globs, err);
             if (chosen.reported()) {
                 exit = ExitCodes.INVALID;
@@ -50,7 +53,8 @@ final class ArchiveListCommand implements Callable<Integer> {
             char[] buffer = new char[1 << 16];
             int pos = 0;
             for (int i : chosen.indexes()) {
-                int room = a.nameLength(i) + newline.length + (longFormat ? 64 : 0);
+                // A name's control characters become \xNN: up to 4 chars each.
+                int room = 4 * a.nameLength(i) + newline.length + (longFormat ? 64 : 0);
                 if (buffer.length - pos < room) {
                     out.write(buffer, 0, pos);
                     pos = 0;
@@ -58,19 +62,21 @@ final class ArchiveListCommand implements Callable<Integer> {
                         buffer = new char[room];
                     }
                 }
+                int start = pos;
                 try {
                     pos = a.decodePath(i, buffer, pos);
                 } catch (FormatException bad) {
-                    out.write(buffer, 0, pos);
+                    out.write(buffer, 0, start);
                     pos = 0;
                     out.flush();
                     err.println(bad.getMessage());
                     exit = ExitCodes.INVALID;
                     continue;
                 }
+                pos = escapeControls(buffer, start, pos);
                 if (longFormat) {
-                    GrfEntry e = a.entry(i);
-                    String fields = "\t" + e.realSize() + "\t" + e.compressedSize() + "\t" + e.alignedSize() + "\t0x"
+                    ArchiveEntry e = a.entry(i);
+                    String fields = "\t" + e.realSize() + "\t" + e.compressedSize() + "\t" + e.storedSize() + "\t0x"
                             + Integer.toHexString(e.flags());
                     fields.getChars(0, fields.length(), buffer, pos);
                     pos += fields.length();
@@ -86,5 +92,22 @@ final class ArchiveListCommand implements Callable<Integer> {
         }
         out.flush();
         return exit;
+    }
+
+    /**
+     * Rewrites the name in {@code buffer[from, to)} with its control characters as {@code \xNN} (the buffer has room
+     * for 4 chars per name byte); returns its new end. Names never reach the terminal with a control character.
+     */
+    static int escapeControls(char[] buffer, int from, int to) {
+        int controls = 0;
+        for (int i = from; i < to; i++) {
+            controls += ArchiveNames.isControl(buffer[i]) ? 1 : 0;
+        }
+        if (controls == 0) {
+            return to;
+        }
+        String escaped = ArchiveNames.escapeControls(new String(buffer, from, to - from));
+        escaped.getChars(0, escaped.length(), buffer, from);
+        return from + escaped.length();
     }
 }

@@ -44,7 +44,7 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     IncludeOption include;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to check; an archive (GRF/GPF) stands for its entries, ARCHIVE!ENTRY for one.")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to check; an archive (GRF/GPF, THOR, RGZ) stands for its entries, ARCHIVE!ENTRY for one.")
     List<Path> files;
 
     @Override
@@ -70,6 +70,8 @@ final class CheckCommand implements Callable<Integer> {
                 return ExitCodes.OK;
             }, (loaded, lines, errors) -> errors.println(loaded.unsupportedLine()));
             exit = arguments.reported() ? ExitCodes.worst(exit, ExitCodes.INVALID) : exit;
+            out.flush();
+            exit = arguments.verifyArchives(err) ? ExitCodes.worst(exit, ExitCodes.INVALID) : exit;
         }
         out.flush();
         err.flush();

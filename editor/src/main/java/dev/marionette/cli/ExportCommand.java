@@ -1,45 +1,45 @@
 package dev.marionette.cli;
 
-import dev.marionette.io.format.Detection;
-import dev.marionette.io.format.FileHead;
-import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.ExportSetting;
-import dev.marionette.export.SettingType;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.OutputKind;
+import dev.marionette.export.SettingType;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.registry.Exporters;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.source.FileSource;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import dev.marionette.io.source.FileSource;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
@@ -76,7 +76,7 @@ final class ExportCommand implements Callable<Integer> {
     IncludeOption include;
 
     @Parameters(paramLabel = "FILE", arity = "1..*",
-            description = "Files to export; an archive (GRF/GPF) stands for its entries, ARCHIVE!ENTRY for one.")
+            description = "Files to export; an archive (GRF/GPF, THOR, RGZ) stands for its entries, ARCHIVE!ENTRY for one.")
     List<Path> paths;
 
     /** The files to export, archive entries each on their own (set while the command runs). */

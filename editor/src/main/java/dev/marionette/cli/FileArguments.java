@@ -1,11 +1,11 @@
 package dev.marionette.cli;
 
 import dev.marionette.io.FormatException;
-import dev.marionette.io.source.FileSource;
-import dev.marionette.io.grf.GrfArchive;
-import dev.marionette.io.grf.GrfEntrySource;
-import dev.marionette.io.grf.GrfFormat;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveEntrySource;
+import dev.marionette.io.archive.ArchiveRegistry;
 import dev.marionette.io.grf.GrfGlob;
+import dev.marionette.io.source.FileSource;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -23,7 +23,8 @@ import java.util.stream.IntStream;
 
 /**
  * The FILE arguments of {@code check}, {@code info}, {@code roundtrip} and {@code export} as {@link FileSource}s: a
- * file on disk is itself; an archive (GRF/GPF, told by its signature) stands for each of its entries in a format
+ * file on disk is itself; an archive of any kind ({@link ArchiveRegistry}: GRF/GPF, THOR, RGZ, told by its
+ * signature) stands for each of its file entries in a format
  * Marionette reads (by extension: the others, lua, text and pictures, are passed over), or those of them the
  * {@code --include} globs choose; {@code ARCHIVE!ENTRY} is that one entry, whatever its name. The archives stay open
  * until this is closed; their entries are made one at a time as they are asked for, so a client's 400,000-entry
@@ -35,19 +36,21 @@ final class FileArguments implements Closeable {
     static final Set<String> READ_EXTENSIONS = Set.of("act", "spr", "acs", "acf", "aca", "acd", "asf", "amc", "cmx",
             "bcf", "cfp", "anim");
 
-    private final Map<Path, GrfArchive> archives = new LinkedHashMap<>();
+    private final Map<Path, Archive> archives = new LinkedHashMap<>();
     private final List<Segment> segments = new ArrayList<>();
+    /** The archives given whole (not as ARCHIVE!ENTRY), in argument order. */
+    private final List<Archive> whole = new ArrayList<>();
     private int size;
     private boolean reported;
 
     /** A run of sources: one file on disk, or chosen entries of one archive. */
-    private record Segment(int start, FileSource file, GrfArchive archive, int[] entries) {
+    private record Segment(int start, FileSource file, Archive archive, int[] entries) {
         int size() {
             return file != null ? 1 : entries.length;
         }
 
         FileSource get(int i) {
-            return file != null ? file : new GrfEntrySource(archive, archive.entry(entries[i]));
+            return file != null ? file : new ArchiveEntrySource(archive, archive.entry(entries[i]));
         }
     }
 
@@ -73,26 +76,28 @@ final class FileArguments implements Closeable {
     }
 
     private void add(Path file, List<String> includes, List<GrfGlob> globs, PrintWriter err) throws IOException {
-        if (GrfFormat.isArchive(file)) {
-            GrfArchive archive = open(file);
+        if (ArchiveRegistry.installed().isArchive(file)) {
+            Archive archive = open(file);
+            whole.add(archive);
             add(new Segment(size, null, archive, choose(archive, includes, globs, err)));
             return;
         }
         String text = file.toString();
-        for (int bang = text.indexOf(GrfEntrySource.SEPARATOR); bang > 0;
-                bang = text.indexOf(GrfEntrySource.SEPARATOR, bang + 1)) {
+        for (int bang = text.indexOf(ArchiveEntrySource.SEPARATOR); bang > 0;
+                bang = text.indexOf(ArchiveEntrySource.SEPARATOR, bang + 1)) {
             Path archiveFile;
             try {
                 archiveFile = Path.of(text.substring(0, bang));
             } catch (InvalidPathException e) {
                 continue;
             }
-            if (GrfFormat.isArchive(archiveFile)) {
-                GrfArchive archive = open(archiveFile);
+            if (ArchiveRegistry.installed().isArchive(archiveFile)) {
+                Archive archive = open(archiveFile);
                 String entry = text.substring(bang + 1);
-                FileSource source = GrfEntrySource.find(archive, entry).orElse(null);
+                FileSource source = ArchiveEntrySource.find(archive, entry).orElse(null);
                 if (source == null) {
-                    err.println(archive.source() + ": no entry " + entry);
+                    err.println(archive.source() + ": no entry " + dev.marionette.io.archive.ArchiveNames
+                            .escapeControls(entry));
                     reported = true;
                 } else {
                     add(new Segment(size, source, null, null));
@@ -111,17 +116,17 @@ final class FileArguments implements Closeable {
         size += segment.size();
     }
 
-    private GrfArchive open(Path file) throws IOException {
-        GrfArchive open = archives.get(file);
+    private Archive open(Path file) throws IOException {
+        Archive open = archives.get(file);
         if (open == null) {
-            open = GrfArchive.open(file);
+            open = ArchiveRegistry.installed().open(file);
             archives.put(file, open);
         }
         return open;
     }
 
     /** The file entries of {@code archive} in a format the commands read that the globs choose, in table order. */
-    private int[] choose(GrfArchive archive, List<String> includes, List<GrfGlob> globs, PrintWriter err) {
+    private int[] choose(Archive archive, List<String> includes, List<GrfGlob> globs, PrintWriter err) {
         GlobMatches matches = new GlobMatches(includes, globs);
         IntStream.Builder chosen = IntStream.builder();
         char[] buffer = new char[256];
@@ -137,8 +142,7 @@ final class FileArguments implements Closeable {
                 reported = true;
                 continue;
             }
-            if (!READ_EXTENSIONS.contains(extension(buffer, length))
-                    || (archive.entry(i).flags() & GrfFormat.FLAG_FILE) == 0) {
+            if (!READ_EXTENSIONS.contains(extension(buffer, length)) || !archive.entry(i).isFile()) {
                 continue;
             }
             if (matches.isEmpty() || matches.matchesAny(CharBuffer.wrap(buffer, 0, length))) {
@@ -192,9 +196,31 @@ final class FileArguments implements Closeable {
         return reported;
     }
 
+    /**
+     * Checks what reading each entry does not of the archives given whole ({@link Archive#verify}: a THOR patch's
+     * data.integrity), one line per problem on {@code err}.
+     *
+     * @return true when a problem was printed
+     */
+    boolean verifyArchives(PrintWriter err) {
+        boolean found = false;
+        for (Archive archive : whole) {
+            try {
+                for (String problem : archive.verify()) {
+                    err.println(problem);
+                    found = true;
+                }
+            } catch (IOException e) {
+                err.println(archive.source() + ": " + e.getMessage());
+                found = true;
+            }
+        }
+        return found;
+    }
+
     @Override
     public void close() {
-        for (GrfArchive archive : archives.values()) {
+        for (Archive archive : archives.values()) {
             try {
                 archive.close();
             } catch (IOException e) {

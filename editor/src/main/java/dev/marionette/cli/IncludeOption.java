@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 final class IncludeOption {
 
     @Option(names = "--include", paramLabel = "GLOB",
-            description = "Of an archive FILE (GRF/GPF), take only the entries GLOB chooses (default: every entry in a"
+            description = "Of an archive FILE (GRF/GPF, THOR, RGZ), take only the entries GLOB chooses (default: every entry in a"
                     + " format Marionette reads). Case-insensitive, / and \\ alike; * any run of characters in one"
                     + " folder name, ? one character, ** any run of folders. May be repeated. ARCHIVE!ENTRY takes one"
                     + " entry, e.g. patch.gpf!data\\sprite\\poring.act.")

@@ -39,7 +39,7 @@ final class InfoCommand implements Callable<Integer> {
                     + " by index from 0 or by name.")
     String skill;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to describe; an archive (GRF/GPF) stands for its entries, ARCHIVE!ENTRY for one.")
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to describe; an archive (GRF/GPF, THOR, RGZ) stands for its entries, ARCHIVE!ENTRY for one.")
     List<Path> files;
 
     @Override

@@ -52,7 +52,7 @@ final class RoundtripCommand implements Callable<Integer> {
     @Mixin
     IncludeOption include;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to read and write back; an archive (GRF/GPF) stands for its entries,"
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Files to read and write back; an archive (GRF/GPF, THOR, RGZ) stands for its entries,"
             + " ARCHIVE!ENTRY for one.")
     List<Path> files;
 

@@ -4,7 +4,7 @@ import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.export.registry.Exporters;
 import dev.marionette.export.ro.ArchiveSpriteExport;
 import dev.marionette.export.ro.RagnarokSource;
-import dev.marionette.io.grf.GrfEntry;
+import dev.marionette.io.archive.ArchiveEntry;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,7 +72,7 @@ final class ArchiveEntryActions {
             return;
         }
         shell.status("Opening " + path + "…");
-        GrfEntry e = index.archive().entry(entry);
+        ArchiveEntry e = index.archive().entry(entry);
         Thread reader = new Thread(() -> {
             try {
                 ArchiveSprites.Opened opened = ArchiveSprites.open(index.archive(), document.file(), e);
@@ -128,7 +128,7 @@ final class ArchiveEntryActions {
      */
     void exportSelected() {
         boolean selection = table.getSelectedRowCount() > 0;
-        List<GrfEntry> entries = new ArrayList<>();
+        List<ArchiveEntry> entries = new ArrayList<>();
         for (int entry : chosenEntries()) {
             entries.add(index.archive().entry(entry));
         }

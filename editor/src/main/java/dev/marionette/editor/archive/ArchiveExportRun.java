@@ -1,8 +1,8 @@
 package dev.marionette.editor.archive;
 
 import dev.marionette.export.ro.ArchiveSpriteExport;
-import dev.marionette.io.grf.GrfArchive;
-import dev.marionette.io.grf.GrfEntry;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveEntry;
 import java.awt.Component;
 import java.util.List;
 import java.util.function.Consumer;
@@ -23,7 +23,7 @@ final class ArchiveExportRun {
     }
 
     /** Starts exporting {@code entries}' sprites as {@code request} says; {@code done} is told on the event thread. */
-    static void start(Component parent, GrfArchive archive, List<GrfEntry> entries,
+    static void start(Component parent, Archive archive, List<ArchiveEntry> entries,
             ArchiveExportDialog.Request request, Consumer<ArchiveSpriteExport.Outcome> done) {
         int total = ArchiveSpriteExport.sprites(entries).size();
         ProgressRun.start(parent, "Exporting " + total + " sprites to " + request.folder(), total, "Export",

@@ -1,7 +1,7 @@
 package dev.marionette.editor.archive;
 
-import dev.marionette.io.grf.GrfEntry;
-import dev.marionette.io.grf.GrfExtractor;
+import dev.marionette.io.archive.ArchiveEntry;
+import dev.marionette.io.archive.ArchiveExtractor;
 import java.awt.Component;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -12,7 +12,7 @@ import javax.swing.JOptionPane;
 
 /**
  * Extracts chosen entries to a folder on a background thread, with a progress dialog whose Cancel stops after
- * the entry being written (every file is written whole or not at all, {@link GrfExtractor}). Entries that
+ * the entry being written (every file is written whole or not at all, {@link ArchiveExtractor}). Entries that
  * cannot be extracted (a name leading outside the folder, data that lies about its size) are skipped and listed
  * at the end.
  */
@@ -57,9 +57,9 @@ final class ArchiveExtraction {
             if (cancelled.getAsBoolean()) {
                 return new Outcome(extracted, skipped, true);
             }
-            GrfEntry entry = index.archive().entry(entries[k]);
+            ArchiveEntry entry = index.archive().entry(entries[k]);
             progress.at(k, index.path(entries[k]));
-            GrfExtractor.Result r = GrfExtractor.extract(index.archive(), List.of(entry), dir);
+            ArchiveExtractor.Result r = ArchiveExtractor.extract(index.archive(), List.of(entry), dir);
             extracted += r.extracted();
             r.skipped().forEach(s -> skipped.add(s.entry().displayName() + ": " + s.reason()));
         }

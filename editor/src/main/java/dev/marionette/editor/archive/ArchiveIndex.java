@@ -1,7 +1,7 @@
 package dev.marionette.editor.archive;
 
 import dev.marionette.io.FormatException;
-import dev.marionette.io.grf.GrfArchive;
+import dev.marionette.io.archive.Archive;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +17,7 @@ import java.util.function.BooleanSupplier;
  */
 public final class ArchiveIndex {
 
-    private final GrfArchive archive;
+    private final Archive archive;
     private final char[] paths;
     private final char[] lower;
     private final int[] start;
@@ -29,7 +29,7 @@ public final class ArchiveIndex {
     private final java.util.BitSet folderEntries;
     private final int[] byPath;
 
-    private ArchiveIndex(GrfArchive archive, char[] paths, int[] start, int[] nameStart, ArchiveFolder[] folderOf,
+    private ArchiveIndex(Archive archive, char[] paths, int[] start, int[] nameStart, ArchiveFolder[] folderOf,
             ArchiveFolder root, List<ArchiveFolder> folders, int undecodable, java.util.BitSet folderEntries) {
         this.folderEntries = folderEntries;
         this.archive = archive;
@@ -48,7 +48,7 @@ public final class ArchiveIndex {
     }
 
     /** Indexes every entry of {@code archive}. */
-    public static ArchiveIndex build(GrfArchive archive) {
+    public static ArchiveIndex build(Archive archive) {
         return build(archive, () -> false);
     }
 
@@ -57,7 +57,7 @@ public final class ArchiveIndex {
      * A name that is not CP949 is kept with its bad bytes shown as {@code \xNN} and counted
      * ({@link #undecodableNames()}).
      */
-    public static ArchiveIndex build(GrfArchive archive, BooleanSupplier cancelled) {
+    public static ArchiveIndex build(Archive archive, BooleanSupplier cancelled) {
         int n = archive.size();
         long total = 0;
         for (int i = 0; i < n; i++) {
@@ -124,7 +124,7 @@ public final class ArchiveIndex {
                 recentLength[nextRecent] = folderLength;
                 nextRecent = (nextRecent + 1) % recent.length;
             }
-            dev.marionette.io.grf.GrfEntry entry = archive.entry(i);
+            dev.marionette.io.archive.ArchiveEntry entry = archive.entry(i);
             boolean isFolderEntry = !entry.isFile() && entry.realSize() == 0;
             if (isFolderEntry) {
                 folder(byKey, new String(paths, at, end - at));
@@ -170,7 +170,7 @@ public final class ArchiveIndex {
         return made;
     }
 
-    public GrfArchive archive() {
+    public Archive archive() {
         return archive;
     }
 

@@ -7,30 +7,30 @@ import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveRouter;
 import dev.marionette.editor.kind.SaveTask;
-import dev.marionette.io.TaskProgress;
 import dev.marionette.io.SafeFileWriter;
-import dev.marionette.io.grf.GrfArchive;
+import dev.marionette.io.TaskProgress;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveRegistry;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javax.swing.SwingUtilities;
 
 /**
- * Ragnarok GRF/GPF archives, opened in a browser tab ({@link ArchiveView}): File &gt; Open (or Open Archive...,
- * a drop, the command line) of a file starting with {@code Master of Magic}. The tab is never modified; Save As
+ * Ragnarok archives of every kind ({@link ArchiveRegistry}: GRF/GPF, THOR and RGZ patches), opened in a browser tab
+ * ({@link ArchiveView}): File &gt; Open (or Open Archive..., a drop, the command line) of a file whose first bytes a
+ * kind recognises ({@code Master of Magic}, {@code ASSF (C) 2007 Aeomin DEV}, an RGZ's gzip stream). The tab is never modified; Save As
  * writes a copy of the archive. Sprites opened from it go to normal Ragnarok tabs, and their Save is routed here
  * ({@link ArchiveSaves}): into a patch archive, a data folder, or Save As.
  */
 public final class ArchiveKind implements DocumentKind, SaveRouter {
 
     public static final String ID = "archive";
-    public static final FileType ARCHIVE = FileType.of("Ragnarok Online archive", "grf", "gpf");
-    private static final byte[] SIGNATURE = "Master of Magic".getBytes(StandardCharsets.US_ASCII);
+    public static final FileType ARCHIVE = FileType.of("Ragnarok Online archive",
+            ArchiveRegistry.installed().extensions().toArray(String[]::new));
 
     private final ArchiveSaves saves;
     private final OpenArchives openArchives = new OpenArchives();
@@ -61,14 +61,22 @@ public final class ArchiveKind implements DocumentKind, SaveRouter {
         return List.of(ARCHIVE);
     }
 
+    /**
+     * True when a kind recognises the first bytes; a kind that needs more of them than the shell passes (an RGZ, whose
+     * first record lies inside its gzip stream) looks at the file itself.
+     */
     @Override
     public boolean recognizes(Path file, byte[] head) {
-        return head.length >= SIGNATURE.length && Arrays.equals(head, 0, SIGNATURE.length, SIGNATURE, 0, SIGNATURE.length);
+        ArchiveRegistry registry = ArchiveRegistry.installed();
+        if (registry.detect(head).isPresent()) {
+            return true;
+        }
+        return head.length < registry.headLength() && head.length >= 2 && registry.detect(file).isPresent();
     }
 
     @Override
     public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        GrfArchive archive = GrfArchive.open(file, String.valueOf(file.getFileName()));
+        Archive archive = ArchiveRegistry.installed().open(file, String.valueOf(file.getFileName()));
         try {
             ArchiveIndex index = ArchiveIndex.build(archive, progress::isCancelled);
             if (index == null) {

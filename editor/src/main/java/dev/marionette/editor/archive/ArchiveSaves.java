@@ -2,10 +2,13 @@ package dev.marionette.editor.archive;
 
 import dev.marionette.editor.kind.SaveRouter.SaveHost;
 import dev.marionette.io.SafeFileWriter;
-import dev.marionette.io.grf.GrfNames;
-import dev.marionette.io.grf.GrfUpdater;
-import dev.marionette.io.grf.GrfWriter;
 import dev.marionette.io.act.ActWriter;
+import dev.marionette.io.archive.ArchiveNames;
+import dev.marionette.io.archive.ArchivePlugin;
+import dev.marionette.io.archive.ArchiveRegistry;
+import dev.marionette.io.archive.ArchiveUpdate;
+import dev.marionette.io.archive.ArchiveWriter;
+import dev.marionette.io.archive.WriteOptions;
 import dev.marionette.io.spr.SprWriter;
 import dev.marionette.model.doc.Document;
 import dev.marionette.model.ro.doc.SpriteDocument;
@@ -22,8 +25,8 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Save of a sprite opened from an archive. The first Save asks ({@link ArchiveSaveChooser}): into a patch
- * archive (a new one is written whole; an existing one is updated with {@link GrfUpdater}, every other entry
- * kept as it was; both atomically), into a data folder under the entry's path (the client reads a {@code data}
+ * archive of any kind (GPF/GRF, THOR, RGZ: a new one is written whole, its kind from its extension; an existing one is
+ * updated through its kind, every other entry kept as it was; both atomically), into a data folder under the entry's path (the client reads a {@code data}
  * folder before its GRFs; the tab then shows those files), or Save As anywhere. The archive the sprite came from
  * is rewritten only when the user picks it and confirms. Later Saves into a patch go to the same patch without
  * asking. Event thread.
@@ -96,7 +99,7 @@ final class ArchiveSaves {
      * the {@code data} folder itself, {@code folder/sprite/...}.
      */
     static Path underFolder(Path folder, String entry) {
-        GrfNames.SafePath safe = GrfNames.safePath(entry);
+        ArchiveNames.SafePath safe = ArchiveNames.safePath(entry);
         if (!safe.safe()) {
             throw new IllegalArgumentException(entry + ": " + safe.problem());
         }
@@ -133,31 +136,36 @@ final class ArchiveSaves {
     }
 
     /**
-     * Puts {@code entries} into {@code patch}: a new archive when there is none, else an update that keeps every
-     * other entry. Either way the result is written beside the target and moved over it.
+     * Puts {@code entries} into {@code patch}: a new archive when there is none (of the kind its extension names, a
+     * GPF when it names none), else an update through the kind its first bytes say, keeping every other entry.
+     * Either way the result is written beside the target and moved over it.
      */
     static void writePatch(Path patch, List<Entry> entries) throws IOException {
+        ArchiveRegistry registry = ArchiveRegistry.installed();
         if (!Files.exists(patch)) {
+            ArchivePlugin kind = registry.forExtension(patch).or(() -> registry.byId("gpf")).orElseThrow();
             SafeFileWriter.writeChannel(patch, channel -> {
-                GrfWriter writer = new GrfWriter(channel);
+                ArchiveWriter writer = kind.writer(channel, WriteOptions.DEFAULTS);
                 for (Entry e : entries) {
-                    writer.add(GrfNames.encode(e.name()).orElseThrow(() -> new IOException(
+                    writer.add(ArchiveNames.encode(e.name()).orElseThrow(() -> new IOException(
                             e.name() + ": the name cannot be written in CP949")), e.data());
                 }
                 writer.finish();
             });
             return;
         }
+        ArchivePlugin kind = registry.detect(patch).orElseThrow(() -> new IOException(patch
+                + ": not an archive (" + registry.kindsInWords() + ")"));
         Path temp = Files.createTempDirectory("marionette-patch");
         try {
-            List<GrfUpdater.Addition> additions = new ArrayList<>();
+            List<ArchiveUpdate.Addition> additions = new ArrayList<>();
             int k = 0;
             for (Entry e : entries) {
                 Path file = temp.resolve("entry" + k++);
                 Files.write(file, e.data());
-                additions.add(new GrfUpdater.Addition(e.name(), file));
+                additions.add(new ArchiveUpdate.Addition(e.name(), file));
             }
-            GrfUpdater.update(patch, additions);
+            kind.update(patch, ArchiveUpdate.of(additions), WriteOptions.DEFAULTS);
         } finally {
             try (var files = Files.list(temp)) {
                 for (Path f : (Iterable<Path>) files::iterator) {

@@ -1,14 +1,14 @@
 package dev.marionette.editor.archive;
 
-import dev.marionette.io.grf.GrfArchive;
-import dev.marionette.io.grf.GrfEntry;
-import dev.marionette.io.grf.GrfEntrySource;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveEntry;
+import dev.marionette.io.archive.ArchiveEntrySource;
+import dev.marionette.io.ragnarok.SpritePair;
+import dev.marionette.io.ragnarok.SpritePairs;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.SpriteSheet;
-import dev.marionette.io.ragnarok.SpritePair;
-import dev.marionette.io.ragnarok.SpritePairs;
 import java.io.IOException;
 import java.util.Locale;
 
@@ -43,15 +43,15 @@ public final class ArchiveSprites {
      * Reads the pair {@code entry} belongs to, with its companion from the same folder of the archive (as the
      * {@code export} command reads an archive's sprite: {@link SpritePairs}).
      */
-    public static Opened open(GrfArchive archive, java.nio.file.Path file, GrfEntry entry) throws IOException {
-        SpritePair pair = SpritePairs.open(new GrfEntrySource(archive, entry));
+    public static Opened open(Archive archive, java.nio.file.Path file, ArchiveEntry entry) throws IOException {
+        SpritePair pair = SpritePairs.open(new ArchiveEntrySource(archive, entry));
         String sprPath = entryPath(pair.sprSource());
         String actPath = pair.actSource().isPresent() ? entryPath(pair.actSource().get()) : sibling(sprPath, "act");
         return opened(pair.act(), pair.sheet(), new ArchiveOrigin(file, actPath, sprPath));
     }
 
     private static String entryPath(FileSource source) throws IOException {
-        return ((GrfEntrySource) source).entry().path();
+        return ((ArchiveEntrySource) source).entry().path();
     }
 
     private static Opened opened(ActDocument act, SpriteSheet sheet, ArchiveOrigin origin) {

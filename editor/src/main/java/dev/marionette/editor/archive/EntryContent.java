@@ -1,12 +1,10 @@
 package dev.marionette.editor.archive;
 
-import dev.marionette.render.ro.FrameRenderer;
-import dev.marionette.render.ro.SpriteImageCache;
-import dev.marionette.io.ReadOptions;
 import dev.marionette.io.Companions;
-import dev.marionette.io.grf.GrfArchive;
-import dev.marionette.io.grf.GrfEntry;
-import dev.marionette.io.grf.GrfEntrySource;
+import dev.marionette.io.ReadOptions;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveEntry;
+import dev.marionette.io.archive.ArchiveEntrySource;
 import dev.marionette.io.grf.GrfNames;
 import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.io.ragnarok.SpritePair;
@@ -17,6 +15,8 @@ import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActFrame;
 import dev.marionette.model.act.SpriteLayer;
 import dev.marionette.model.spr.SpriteSheet;
+import dev.marionette.render.ro.FrameRenderer;
+import dev.marionette.render.ro.SpriteImageCache;
 import java.awt.Rectangle;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -63,8 +63,8 @@ sealed interface EntryContent {
 
     /** Reads entry {@code entry} of {@code index} and decodes it for the preview. */
     static EntryContent load(ArchiveIndex index, int entry) {
-        GrfArchive archive = index.archive();
-        GrfEntry e = archive.entry(entry);
+        Archive archive = index.archive();
+        ArchiveEntry e = archive.entry(entry);
         String ext = index.extension(entry);
         String name = index.name(entry);
         if (e.realSize() > MAX_PREVIEW_BYTES) {
@@ -125,20 +125,20 @@ sealed interface EntryContent {
         }
     }
 
-    private static EntryContent animation(ArchiveIndex index, GrfEntry e) throws IOException {
-        GrfArchive archive = index.archive();
+    private static EntryContent animation(ArchiveIndex index, ArchiveEntry e) throws IOException {
+        Archive archive = index.archive();
         String path = e.path();
         // The pair as the Ragnarok plug-in opens it everywhere: its SPR from the same folder of the archive.
         SpritePair pair;
         try {
-            pair = SpritePairs.open(new GrfEntrySource(archive, e), RagnarokFormats.ACT, Companions.NONE);
+            pair = SpritePairs.open(new ArchiveEntrySource(archive, e), RagnarokFormats.ACT, Companions.NONE);
         } catch (SpritePairs.MissingSheetException missing) {
             return new Message(path + ": " + missing.act().animations().size() + " actions; the archive has no "
                     + ArchiveSprites.sibling(path, "spr") + " to draw them with");
         }
         ActDocument act = pair.act();
         SpriteSheet sheet = pair.sheet();
-        String sprPath = ((GrfEntrySource) pair.sprSource()).entry().path();
+        String sprPath = ((ArchiveEntrySource) pair.sprSource()).entry().path();
         int action = 0;
         while (action < act.animations().size() && act.animations().get(action).frames().isEmpty()) {
             action++;

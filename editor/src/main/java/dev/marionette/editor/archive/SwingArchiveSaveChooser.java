@@ -23,20 +23,22 @@ final class SwingArchiveSaveChooser implements ArchiveSaveChooser {
         Object[] options = {PATCH, DATA, SAVE_AS, CANCEL};
         int answer = JOptionPane.showOptionDialog(parent, "<html>" + escape(origin.actEntry()) + " came from "
                 + escape(String.valueOf(origin.archive().getFileName())) + ".<br><br>Save it into a patch archive "
-                + "(a new or an existing GPF/GRF, entries under the same names),<br>into a data folder under the same "
+                + "(a new or an existing GPF/GRF, THOR or RGZ, entries under the same names),<br>into a data folder under the same "
                 + "path (the client reads a <i>data</i> folder before its GRFs),<br>or anywhere with Save As?</html>",
                 "Save " + origin.title(), JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE, null, options,
                 PATCH);
         if (answer == 0) {
             JFileChooser chooser = new JFileChooser(origin.archive().toAbsolutePath().getParent().toFile());
             chooser.setDialogTitle("Save into patch archive (new or existing)");
-            chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok patch archives (*.gpf, *.grf)", "gpf", "grf"));
+            java.util.List<String> kinds = dev.marionette.io.archive.ArchiveRegistry.installed().extensions();
+            chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok patch archives (" + String.join(", ",
+                    kinds.stream().map(k -> "*." + k).toList()) + ")", kinds.toArray(String[]::new)));
             if (chooser.showDialog(parent, "Save into") != JFileChooser.APPROVE_OPTION) {
                 return Optional.empty();
             }
             File f = chooser.getSelectedFile();
             String name = f.getName().toLowerCase(java.util.Locale.ROOT);
-            if (!name.endsWith(".gpf") && !name.endsWith(".grf")) {
+            if (dev.marionette.io.archive.ArchiveRegistry.installed().forExtension(f.toPath()).isEmpty()) {
                 f = new File(f.getParentFile(), f.getName() + ".gpf");
             }
             return Optional.of(new IntoPatch(f.toPath()));

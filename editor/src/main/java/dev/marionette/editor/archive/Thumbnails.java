@@ -1,7 +1,7 @@
 package dev.marionette.editor.archive;
 
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.grf.GrfEntry;
+import dev.marionette.io.archive.ArchiveEntry;
 import dev.marionette.io.spr.SprReader;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -118,7 +118,7 @@ final class Thumbnails {
 
     private Icon load(int entry) {
         try {
-            GrfEntry e = index.archive().entry(entry);
+            ArchiveEntry e = index.archive().entry(entry);
             if (e.realSize() > MAX_BYTES) {
                 return EMPTY;
             }

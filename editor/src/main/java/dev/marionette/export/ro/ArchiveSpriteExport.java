@@ -5,11 +5,11 @@ import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.OutputKind;
-import dev.marionette.io.grf.GrfArchive;
-import dev.marionette.io.grf.GrfEntry;
-import dev.marionette.io.grf.GrfEntrySource;
-import dev.marionette.io.grf.GrfExtractor;
 import dev.marionette.io.ReadOptions;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveEntry;
+import dev.marionette.io.archive.ArchiveEntrySource;
+import dev.marionette.io.archive.ArchiveExtractor;
 import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatRegistry;
 import java.io.IOException;
@@ -27,7 +27,7 @@ import java.util.function.BooleanSupplier;
  * archive browser's Export..., like ActEditor's "export all sprites"). An ACT and its SPR are one sprite, exported
  * once from the ACT, with its SPR found in the same folder of the archive ({@link RagnarokSourceLoader}). Each
  * sprite's outputs go to {@code OUT/<the entry's folders>/<name>.<ext>}, placed as extraction places entries
- * ({@link GrfExtractor#place}), so sprites of the same name in different folders never collide and nothing lands
+ * ({@link ArchiveExtractor#place}), so sprites of the same name in different folders never collide and nothing lands
  * outside OUT. A sprite that cannot be read or written is skipped with its reason; the others are exported. A cancel
  * is noticed between sprites, and every output is written whole or not at all ({@code ExportFiles}). No Swing.
  */
@@ -64,16 +64,16 @@ public final class ArchiveSpriteExport {
      * The sprites among {@code entries}: each ACT and SPR file entry, except an SPR whose ACT (same folder and name,
      * any case) is among them too, in the order given.
      */
-    public static List<GrfEntry> sprites(List<GrfEntry> entries) {
+    public static List<ArchiveEntry> sprites(List<? extends ArchiveEntry> entries) {
         Set<String> acts = new HashSet<>();
-        for (GrfEntry e : entries) {
+        for (ArchiveEntry e : entries) {
             String key = key(e);
             if (e.isFile() && key.endsWith(".act")) {
                 acts.add(key.substring(0, key.length() - 4));
             }
         }
-        List<GrfEntry> sprites = new ArrayList<>();
-        for (GrfEntry e : entries) {
+        List<ArchiveEntry> sprites = new ArrayList<>();
+        for (ArchiveEntry e : entries) {
             String key = key(e);
             if (!e.isFile()) {
                 continue;
@@ -85,7 +85,7 @@ public final class ArchiveSpriteExport {
         return sprites;
     }
 
-    private static String key(GrfEntry e) {
+    private static String key(ArchiveEntry e) {
         return e.displayName().replace('/', '\\').toLowerCase(Locale.ROOT);
     }
 
@@ -96,12 +96,12 @@ public final class ArchiveSpriteExport {
      * @param cancelled asked before each sprite; once true, the run stops there
      * @throws IOException when {@code dir} cannot be created
      */
-    public static Outcome run(GrfArchive archive, List<GrfEntry> entries, Exporter<RagnarokSource> exporter,
+    public static Outcome run(Archive archive, List<? extends ArchiveEntry> entries, Exporter<RagnarokSource> exporter,
             ExportOptions options, Path dir, Progress progress, BooleanSupplier cancelled) throws IOException {
         Files.createDirectories(dir);
         Path root = dir.toRealPath();
         RagnarokSourceLoader loader = RagnarokSourceLoader.act();
-        List<GrfEntry> sprites = sprites(entries);
+        List<ArchiveEntry> sprites = sprites(entries);
         List<Path> written = new ArrayList<>();
         List<Skipped> skipped = new ArrayList<>();
         int exported = 0;
@@ -109,13 +109,13 @@ public final class ArchiveSpriteExport {
             if (cancelled.getAsBoolean()) {
                 return new Outcome(exported, List.copyOf(written), List.copyOf(skipped), true);
             }
-            GrfEntry entry = sprites.get(k);
+            ArchiveEntry entry = sprites.get(k);
             progress.at(k, sprites.size(), entry.displayName());
             try {
-                GrfEntrySource file = new GrfEntrySource(archive, entry);
+                ArchiveEntrySource file = new ArchiveEntrySource(archive, entry);
                 RagnarokSource source = loader.load(file, FormatRegistry.installed().detect(FileHead.of(file,
                         ReadOptions.STRICT)), options);
-                GrfExtractor.Placement placement = GrfExtractor.place(root, entry);
+                ArchiveExtractor.Placement placement = ArchiveExtractor.place(root, entry);
                 if (placement.problem() != null) {
                     skipped.add(new Skipped(entry.displayName(), placement.problem()));
                     continue;

@@ -172,7 +172,7 @@ class ArchiveSpriteExportTest {
     void anSprAloneIsASpriteAndAnSprBesideItsChosenActIsNot() throws Exception {
         Path file = archive("data\\sprite\\npc\\sheet.spr");
         try (GrfArchive a = GrfArchive.open(file)) {
-            List<String> names = ArchiveSpriteExport.sprites(entries(a)).stream().map(GrfEntry::displayName).toList();
+            List<String> names = ArchiveSpriteExport.sprites(entries(a)).stream().map(e -> e.displayName()).toList();
             assertEquals(List.of("data\\sprite\\몬스터\\poring.act", "data\\sprite\\npc\\PORING.ACT",
                     "data\\sprite\\npc\\broken.act", "data\\sprite\\npc\\sheet.spr"), names);
         }
