@@ -78,7 +78,9 @@ final class FileArguments implements Closeable {
     private void add(Path file, List<String> includes, List<GrfGlob> globs, PrintWriter err) throws IOException {
         if (ArchiveRegistry.installed().isArchive(file)) {
             Archive archive = open(file);
-            whole.add(archive);
+            if (!whole.contains(archive)) {
+                whole.add(archive);
+            }
             add(new Segment(size, null, archive, choose(archive, includes, globs, err)));
             return;
         }
@@ -194,6 +196,15 @@ final class FileArguments implements Closeable {
     /** True when a problem with an argument was printed (the command then exits with "invalid"). */
     boolean reported() {
         return reported;
+    }
+
+    /** What each archive given whole says of itself ({@link Archive#facts}), by its name, in argument order. */
+    Map<String, Map<String, String>> archiveFacts() {
+        Map<String, Map<String, String>> facts = new LinkedHashMap<>();
+        for (Archive archive : whole) {
+            facts.put(archive.source(), archive.facts());
+        }
+        return facts;
     }
 
     /**

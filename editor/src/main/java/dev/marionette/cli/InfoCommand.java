@@ -50,6 +50,11 @@ final class InfoCommand implements Callable<Integer> {
                 .withCompanions(skeleton.companions(skill));
         int exit;
         try (FileArguments arguments = include.arguments(files, err)) {
+            // An archive given whole first says what it is (kind, version or mode, target GRF...), then its entries.
+            arguments.archiveFacts().forEach((name, facts) -> {
+                out.println(name);
+                facts.forEach((label, value) -> out.println("  " + label + ": " + value));
+            });
             exit = new FileLoader(FormatHandlers.standard()).forEach(arguments.sources(), options, out, err,
                     (loaded, handler, lines) -> {
                 Map<String, String> facts = loaded.describe(handler, options);

@@ -125,7 +125,8 @@ public final class ArchiveIndex {
                 nextRecent = (nextRecent + 1) % recent.length;
             }
             dev.marionette.io.archive.ArchiveEntry entry = archive.entry(i);
-            boolean isFolderEntry = !entry.isFile() && entry.realSize() == 0;
+            // A folder record (GRF flag 0, RGZ d) only adds its folder; a THOR removal is listed as an entry.
+            boolean isFolderEntry = !entry.isFile() && !entry.isRemoval() && entry.realSize() == 0;
             if (isFolderEntry) {
                 folder(byKey, new String(paths, at, end - at));
                 folderEntries.set(i);

@@ -93,4 +93,36 @@ class ArchiveIndexTest {
             assertEquals(null, EntryFilter.parse("x").select(index, root, () -> true), "a cancelled filter gives up");
         }
     }
+
+    /**
+     * A THOR patch and an RGZ patch index like a GRF: their folders from the paths (an RGZ's folder records only add
+     * folders), a THOR removal listed as an entry of its folder.
+     */
+    @Test
+    void patchesOfEveryKindIndexLikeAnArchive() throws IOException {
+        Path src = dir.resolve("src");
+        java.nio.file.Files.createDirectories(src.resolve("data/sprite/몬스터"));
+        java.nio.file.Files.writeString(src.resolve("data/sprite/몬스터/poring.act"), "act");
+        java.nio.file.Files.writeString(src.resolve("data/readme.txt"), "text");
+        for (String kind : List.of("thor", "rgz")) {
+            Path patch = dir.resolve("p." + kind);
+            dev.marionette.io.archive.ArchivePlugin plugin = dev.marionette.io.archive.ArchiveRegistry.installed()
+                    .byId(kind).orElseThrow();
+            dev.marionette.io.archive.ArchivePacker.pack(src, patch, plugin,
+                    kind.equals("thor") ? new dev.marionette.io.archive.WriteOptions(java.util.Optional.empty(),
+                            java.util.Optional.empty(), java.util.Optional.of(false))
+                            : dev.marionette.io.archive.WriteOptions.DEFAULTS,
+                    kind.equals("thor") ? List.of("data/sprite/몬스터/gone.spr") : List.of());
+            try (dev.marionette.io.archive.Archive a = dev.marionette.io.archive.ArchiveRegistry.installed()
+                    .open(patch)) {
+                ArchiveIndex index = ArchiveIndex.build(a);
+                ArchiveFolder data = index.root().children().get(0);
+                assertEquals("data", data.name(), kind);
+                ArchiveFolder monsters = data.children().get(0).children().get(0);
+                assertEquals("data\\sprite\\몬스터", monsters.path(), kind);
+                assertEquals(kind.equals("thor") ? 2 : 1, monsters.entryCount(), kind);
+                assertEquals(1, data.entryCount(), kind);
+            }
+        }
+    }
 }

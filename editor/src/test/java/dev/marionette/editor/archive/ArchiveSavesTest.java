@@ -91,4 +91,27 @@ class ArchiveSavesTest {
     private static byte[] bytes(String s) {
         return s.getBytes(StandardCharsets.UTF_8);
     }
+
+    /** Save into a patch writes a new THOR or RGZ when the file chosen is named so, and updates an existing one. */
+    @Test
+    void savingIntoAThorOrRgzPatchWritesAndUpdatesThatKind() throws IOException {
+        for (String name : List.of("new.thor", "new.rgz")) {
+            Path patch = dir.resolve(name);
+            ArchiveSaves.writePatch(patch, List.of(new ArchiveSaves.Entry("data\\sprite\\인간족\\x.spr", bytes("s")),
+                    new ArchiveSaves.Entry("data\\sprite\\인간족\\x.act", bytes("a"))));
+            try (dev.marionette.io.archive.Archive a = dev.marionette.io.archive.ArchiveRegistry.installed()
+                    .open(patch)) {
+                assertEquals(name.substring(4), a.kind().id());
+                assertArrayEquals(bytes("a"), a.read(a.find("data/sprite/인간족/X.ACT").orElseThrow(), 10));
+            }
+            ArchiveSaves.writePatch(patch, List.of(new ArchiveSaves.Entry("data\\sprite\\인간족\\x.act",
+                    bytes("edited"))));
+            try (dev.marionette.io.archive.Archive a = dev.marionette.io.archive.ArchiveRegistry.installed()
+                    .open(patch)) {
+                assertEquals(name.substring(4), a.kind().id());
+                assertArrayEquals(bytes("edited"), a.read(a.find("data/sprite/인간족/x.act").orElseThrow(), 10));
+                assertArrayEquals(bytes("s"), a.read(a.find("data/sprite/인간족/x.spr").orElseThrow(), 10));
+            }
+        }
+    }
 }
