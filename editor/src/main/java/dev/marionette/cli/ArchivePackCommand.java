@@ -58,7 +58,8 @@ final class ArchivePackCommand implements Callable<Integer> {
         try {
             int n = ArchivePacker.pack(folder, output, kind.get(), patch.writeOptions(), patch.removals);
             out.println(output + ": " + n + " entries packed from " + folder + " (" + kind.get().displayName()
-                    + (patch.removals.isEmpty() ? "" : ", " + patch.removals.size() + " removals") + ")");
+                    + (patch.removals.isEmpty() ? "" : ", " + patch.removals.size() + (patch.removals.size() == 1
+                    ? " removal" : " removals")) + ")");
             return ExitCodes.OK;
         } catch (WriteLimitException e) {
             for (String problem : e.problems()) {

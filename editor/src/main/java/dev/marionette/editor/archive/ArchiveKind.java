@@ -22,8 +22,8 @@ import javax.swing.SwingUtilities;
 /**
  * Ragnarok archives of every kind ({@link ArchiveRegistry}: GRF/GPF, THOR and RGZ patches), opened in a browser tab
  * ({@link ArchiveView}): File &gt; Open (or Open Archive..., a drop, the command line) of a file whose first bytes a
- * kind recognises ({@code Master of Magic}, {@code ASSF (C) 2007 Aeomin DEV}, an RGZ's gzip stream). The tab is never modified; Save As
- * writes a copy of the archive. Sprites opened from it go to normal Ragnarok tabs, and their Save is routed here
+ * kind recognises ({@code Master of Magic}, {@code ASSF (C) 2007 Aeomin DEV}, an RGZ's gzip stream). The tab is
+ * never modified; Save As writes a copy of the archive. Sprites opened from it go to normal Ragnarok tabs, and their Save is routed here
  * ({@link ArchiveSaves}): into a patch archive, a data folder, or Save As.
  */
 public final class ArchiveKind implements DocumentKind, SaveRouter {

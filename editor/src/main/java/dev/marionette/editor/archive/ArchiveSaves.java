@@ -24,12 +24,12 @@ import java.util.WeakHashMap;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Save of a sprite opened from an archive. The first Save asks ({@link ArchiveSaveChooser}): into a patch
- * archive of any kind (GPF/GRF, THOR, RGZ: a new one is written whole, its kind from its extension; an existing one is
- * updated through its kind, every other entry kept as it was; both atomically), into a data folder under the entry's path (the client reads a {@code data}
- * folder before its GRFs; the tab then shows those files), or Save As anywhere. The archive the sprite came from
- * is rewritten only when the user picks it and confirms. Later Saves into a patch go to the same patch without
- * asking. Event thread.
+ * Save of a sprite opened from an archive. The first Save asks ({@link ArchiveSaveChooser}): into a patch archive of
+ * any kind (GPF/GRF, THOR, RGZ: a new one is written whole, its kind from its extension; an existing one is updated
+ * through its kind, every other entry kept as it was; both atomically), into a data folder under the entry's path (the
+ * client reads a {@code data} folder before its GRFs; the tab then shows those files), or Save As anywhere. The
+ * archive the sprite came from is rewritten only when the user picks it and confirms. Later Saves into a patch go to
+ * the same patch without asking. Event thread.
  */
 final class ArchiveSaves {
 

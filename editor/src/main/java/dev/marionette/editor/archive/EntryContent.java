@@ -67,6 +67,9 @@ sealed interface EntryContent {
         ArchiveEntry e = archive.entry(entry);
         String ext = index.extension(entry);
         String name = index.name(entry);
+        if (e.isRemoval()) {
+            return new Message(name + ": removed from the client when the patch is applied (a removal record, no data)");
+        }
         if (e.realSize() > MAX_PREVIEW_BYTES) {
             return new Message(name + ": " + e.realSize() + " bytes, too large to preview");
         }

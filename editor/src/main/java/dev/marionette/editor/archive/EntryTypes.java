@@ -6,8 +6,9 @@ import java.util.Set;
 final class EntryTypes {
 
     static final Set<String> IMAGES = Set.of("bmp", "jpg", "jpeg", "png", "gif", "tga");
+    /** Text, a THOR patch's data.integrity ({@code PATH=0xCRC32} lines) included. */
     static final Set<String> TEXTS = Set.of("txt", "lua", "xml", "ini", "log", "csv", "htm", "html", "json", "conf",
-            "yml");
+            "yml", "integrity");
 
     private EntryTypes() {
     }

@@ -23,7 +23,8 @@ final class SwingArchiveSaveChooser implements ArchiveSaveChooser {
         Object[] options = {PATCH, DATA, SAVE_AS, CANCEL};
         int answer = JOptionPane.showOptionDialog(parent, "<html>" + escape(origin.actEntry()) + " came from "
                 + escape(String.valueOf(origin.archive().getFileName())) + ".<br><br>Save it into a patch archive "
-                + "(a new or an existing GPF/GRF, THOR or RGZ, entries under the same names),<br>into a data folder under the same "
+                + "(a new or an existing GPF/GRF, THOR or RGZ, entries under the same names),<br>"
+                + "into a data folder under the same "
                 + "path (the client reads a <i>data</i> folder before its GRFs),<br>or anywhere with Save As?</html>",
                 "Save " + origin.title(), JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE, null, options,
                 PATCH);
