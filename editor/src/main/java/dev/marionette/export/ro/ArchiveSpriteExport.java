@@ -121,7 +121,14 @@ public final class ArchiveSpriteExport {
                     continue;
                 }
                 Path target = target(exporter, options, placement.target().getParent(), file.baseName());
-                ExportResult result = exporter.export(source, options, target, ExportProgress.NONE);
+                ExportResult result;
+                try {
+                    result = exporter.export(source, options, target, ExportProgress.NONE);
+                } catch (IOException | RuntimeException e) {
+                    // The folders made for it go again when nothing was written into them.
+                    placement.undo();
+                    throw e;
+                }
                 written.addAll(result.written());
                 exported++;
             } catch (IOException | RuntimeException e) {
