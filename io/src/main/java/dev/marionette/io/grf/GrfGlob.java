@@ -11,7 +11,7 @@ import java.util.Arrays;
  *
  * <p>Matching takes time proportional to the name's length times the pattern's, whatever both hold: the pattern
  * is a small automaton whose states are the places in the pattern, and a name is read once, character by
- * character, keeping the set of places it can have reached. (A translation into a backtracking regular
+ * character, keeping the set of places it can have reached (as bits, moved a word at a time). (A translation into a backtracking regular
  * expression took exponential time on hostile names: {@code *a*a*a*a*a*a*a*a*z} over a long run of {@code a},
  * {@code **}{@code /**}{@code /**}{@code /zzz.act} over a deep path.) Instances are immutable and may be shared by
  * threads.
@@ -45,6 +45,24 @@ public final class GrfGlob {
     private final int end;
     /** The place after a separator following the whole pattern: the name is in a folder the pattern chose. */
     private final int tail;
+    /** Longs per set of places (one bit a place). */
+    private final int words;
+    /** Places that move on reading a separator: {@code /} parts, and the end (into the tail). */
+    private final long[] onSeparator;
+    /** Places that move on reading any character but a separator: {@code ?} parts. */
+    private final long[] onOther;
+    /** Places that move on reading ASCII character {@code a}: literal parts matching it, at {@code a * words}. */
+    private final long[] onAscii;
+    /** Places that read any character and stay: {@code **} runs and the tail. */
+    private final long[] loopAlways;
+    /** Places that read any character but a separator and stay: {@code *}. */
+    private final long[] loopOther;
+    /** Places left without reading, to the next place: {@code *}, {@code **} and {@code **}{@code /}. */
+    private final long[] skipOne;
+    /** Places left without reading, three places on (past the run and separator): {@code **}{@code /}. */
+    private final long[] skipThree;
+    /** Whether a literal part is a character beyond ASCII. */
+    private final boolean literalsBeyondAscii;
 
     private GrfGlob(String text, byte[] kinds, int[] literal, boolean[] folded) {
         this.text = text;
@@ -53,6 +71,44 @@ public final class GrfGlob {
         this.folded = folded;
         this.end = kinds.length;
         this.tail = kinds.length + 1;
+        this.words = (tail >> 6) + 1;
+        onSeparator = new long[words];
+        onOther = new long[words];
+        onAscii = new long[128 * words];
+        loopAlways = new long[words];
+        loopOther = new long[words];
+        skipOne = new long[words];
+        skipThree = new long[words];
+        boolean beyond = false;
+        for (int place = 0; place < end; place++) {
+            switch (kinds[place]) {
+                case LITERAL -> {
+                    for (int a = 0; a < 128; a++) {
+                        if (sameCharacter(place, a)) {
+                            set(onAscii, a * words, place);
+                        }
+                    }
+                    beyond |= literal[place] >= 128;
+                }
+                case ONE -> set(onOther, 0, place);
+                case SEPARATOR -> set(onSeparator, 0, place);
+                case STAR -> {
+                    set(loopOther, 0, place);
+                    set(skipOne, 0, place);
+                }
+                case ANY_RUN -> {
+                    set(loopAlways, 0, place);
+                    set(skipOne, 0, place);
+                }
+                default -> {
+                    set(skipOne, 0, place);
+                    set(skipThree, 0, place);
+                }
+            }
+        }
+        set(onSeparator, 0, end);
+        set(loopAlways, 0, tail);
+        literalsBeyondAscii = beyond;
     }
 
     /** Compiles {@code glob}. */
@@ -97,67 +153,63 @@ public final class GrfGlob {
         return new GrfGlob(glob, Arrays.copyOf(kinds, n), Arrays.copyOf(literal, n), Arrays.copyOf(folded, n));
     }
 
-    /** True when {@code name} (decoded, with either separator) is chosen. */
+    /**
+     * True when {@code name} (decoded, with either separator) is chosen. The set of places reached is kept as bits
+     * and moved for each character with a few operations on whole words (the shift-and way), so a name costs its
+     * length times the pattern's length in 64ths.
+     */
     public boolean matches(CharSequence name) {
-        int words = (tail >> 6) + 1;
         long[] now = new long[words];
-        long[] next = new long[words];
-        set(now, 0);
+        long[] moving = null;
+        set(now, 0, 0);
         close(now);
         for (int k = 0; k < name.length(); ) {
             int c = Character.codePointAt(name, k);
             k += Character.charCount(c);
-            Arrays.fill(next, 0);
-            boolean reached = false;
             boolean separator = c == '/' || c == '\\';
-            for (int w = 0; w < words; w++) {
-                for (long bits = now[w]; bits != 0; bits &= bits - 1) {
-                    int place = (w << 6) + Long.numberOfTrailingZeros(bits);
-                    int to = step(place, c, separator);
-                    if (to >= 0) {
-                        set(next, to);
-                        reached = true;
-                    }
-                    if (place < end && loops(kinds[place], separator)) {
-                        set(next, place);
-                        reached = true;
-                    }
-                }
+            long[] literals = null;
+            int at = 0;
+            if (separator) {
+                literals = onSeparator;
+            } else if (c < 128) {
+                literals = onAscii;
+                at = c * words;
+            } else if (literalsBeyondAscii || Character.toLowerCase(Character.toUpperCase(c)) < 128) {
+                // A character beyond ASCII matches a literal beyond ASCII, or folds to an ASCII letter (the Kelvin
+                // sign to k, the long s to s): looked for part by part, as such characters are rare in patterns.
+                moving = moving == null ? new long[words] : moving;
+                literalsMatching(c, moving);
+                literals = moving;
             }
-            if (!reached) {
+            long carry = 0;
+            long reached = 0;
+            for (int w = 0; w < words; w++) {
+                long move = now[w] & (separator ? literals[w] : onOther[w] | (literals == null ? 0 : literals[at + w]));
+                long stay = now[w] & (separator ? loopAlways[w] : loopAlways[w] | loopOther[w]);
+                now[w] = move << 1 | carry | stay;
+                carry = move >>> 63;
+                reached |= now[w];
+            }
+            if (reached == 0) {
                 return false;
             }
-            if (isSet(next, tail)) {
+            if (isSet(now, tail)) {
                 // Inside a chosen folder: whatever follows is chosen.
                 return true;
             }
-            close(next);
-            long[] swap = now;
-            now = next;
-            next = swap;
+            close(now);
         }
         return isSet(now, end) || isSet(now, tail);
     }
 
-    /** The place reached from {@code place} by reading character {@code c} and moving on, or -1. */
-    private int step(int place, int c, boolean separator) {
-        if (place == end) {
-            return separator ? tail : -1;
+    /** Sets in {@code out} the literal places character {@code c} (beyond ASCII) matches. */
+    private void literalsMatching(int c, long[] out) {
+        Arrays.fill(out, 0);
+        for (int place = 0; place < end; place++) {
+            if (kinds[place] == LITERAL && sameCharacter(place, c)) {
+                set(out, 0, place);
+            }
         }
-        if (place == tail) {
-            return tail;
-        }
-        return switch (kinds[place]) {
-            case LITERAL -> !separator && sameCharacter(place, c) ? place + 1 : -1;
-            case ONE -> separator ? -1 : place + 1;
-            case SEPARATOR -> separator ? place + 1 : -1;
-            default -> -1;
-        };
-    }
-
-    /** Whether a part of kind {@code kind} reads the character and stays where it is. */
-    private static boolean loops(byte kind, boolean separator) {
-        return kind == ANY_RUN || kind == STAR && !separator;
     }
 
     private boolean sameCharacter(int place, int c) {
@@ -167,21 +219,31 @@ public final class GrfGlob {
 
     /**
      * Adds the places reached without reading anything: past each {@code *} and {@code **}; from a {@code **}{@code
-     * /} into its run or past its separator. Every such move goes forward, so one pass in order finds them all.
+     * /} into its run or past its separator. Parts in a row ({@code **}{@code /**}{@code /}) chain such moves, so
+     * they are repeated until nothing is added.
      */
     private void close(long[] places) {
-        for (int place = 0; place < end; place++) {
-            if (kinds[place] >= STAR && isSet(places, place)) {
-                set(places, place + 1);
-                if (kinds[place] == FOLDERS) {
-                    set(places, place + 3);
+        boolean added = true;
+        while (added) {
+            added = false;
+            long carryOne = 0;
+            long carryThree = 0;
+            for (int w = 0; w < words; w++) {
+                long one = places[w] & skipOne[w];
+                long three = places[w] & skipThree[w];
+                long grown = places[w] | one << 1 | carryOne | three << 3 | carryThree;
+                carryOne = one >>> 63;
+                carryThree = three >>> 61;
+                if (grown != places[w]) {
+                    places[w] = grown;
+                    added = true;
                 }
             }
         }
     }
 
-    private static void set(long[] places, int place) {
-        places[place >> 6] |= 1L << place;
+    private static void set(long[] places, int from, int place) {
+        places[from + (place >> 6)] |= 1L << place;
     }
 
     private static boolean isSet(long[] places, int place) {

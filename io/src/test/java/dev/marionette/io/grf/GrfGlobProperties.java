@@ -13,6 +13,7 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 
 /**
  * The archive glob: its rules on examples, the same answers as a plain recursive matcher written from the rules
@@ -70,17 +71,28 @@ class GrfGlobProperties {
                 .matches());
     }
 
+    @Property(tries = 2000)
+    void patternsOfMoreThanOneWordOfPlacesAnswerAsTheRulesSay(@ForAll("globs") String glob,
+            @ForAll("names") String name, @ForAll @IntRange(min = 50, max = 140) int before) {
+        // The parts of the generated glob fall around a boundary between words of the set of places (every 64).
+        String longGlob = "a".repeat(before) + glob;
+        String longName = "A".repeat(before) + name;
+        assertThat(GrfGlob.of(longGlob).matches(longName)).as("%s on %s", longGlob, longName)
+                .isEqualTo(Reference.matches(longGlob, longName));
+    }
+
     @Provide
     Arbitrary<String> globs() {
         Arbitrary<String> token = Arbitraries.of("a", "A", "b", "ß", ".", "/", "\\", "*", "*", "?", "**", "**/",
-                "(", "\u0131");
+                "(", "\u0131", "k", "s", "\u00e9");
         return token.list().ofMaxSize(7).map(parts -> String.join("", parts));
     }
 
     @Provide
     Arbitrary<String> names() {
-        return Arbitraries.strings().withChars('a', 'A', 'b', 'B', '.', '/', '\\', '(', 'ß', 'I', 'i', '\u0131')
-                .ofMaxLength(12);
+        // With the Kelvin sign and the long s, which fold to k and s, and e with an accent in both cases.
+        return Arbitraries.strings().withChars('a', 'A', 'b', 'B', '.', '/', '\\', '(', 'ß', 'I', 'i', '\u0131',
+                '\u212a', '\u017f', 'S', '\u00e9', '\u00c9', '몬').ofMaxLength(12);
     }
 
     /** The rules, matched by trying every way (exponential, for short names only). */
