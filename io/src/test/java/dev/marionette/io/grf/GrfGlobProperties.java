@@ -66,7 +66,8 @@ class GrfGlobProperties {
     }
 
     @Property(tries = 3000)
-    void answersAsTheRegularExpressionItReplaced(@ForAll("globs") String glob, @ForAll("names") String name) {
+    void answersAsTheRegularExpressionItReplaced(@ForAll("globs") String glob,
+            @ForAll("namesWithSurrogates") String name) {
         assertThat(GrfGlob.of(glob).matches(name)).as("%s on %s", glob, name).isEqualTo(regex(glob).matcher(name)
                 .matches());
     }
@@ -84,7 +85,7 @@ class GrfGlobProperties {
     @Provide
     Arbitrary<String> globs() {
         Arbitrary<String> token = Arbitraries.of("a", "A", "b", "ß", ".", "/", "\\", "*", "*", "?", "**", "**/",
-                "(", "\u0131", "k", "s", "\u00e9");
+                "(", "\u0131", "k", "s", "\u00e9", "\ud83d\ude00");
         return token.list().ofMaxSize(7).map(parts -> String.join("", parts));
     }
 
@@ -93,6 +94,13 @@ class GrfGlobProperties {
         // With the Kelvin sign and the long s, which fold to k and s, and e with an accent in both cases.
         return Arbitraries.strings().withChars('a', 'A', 'b', 'B', '.', '/', '\\', '(', 'ß', 'I', 'i', '\u0131',
                 '\u212a', '\u017f', 'S', '\u00e9', '\u00c9', '몬').ofMaxLength(12);
+    }
+
+    /** Names with characters beyond 16 bits (an emoji: two chars, one character) and halves of them alone. */
+    @Provide
+    Arbitrary<String> namesWithSurrogates() {
+        return Arbitraries.strings().withChars('a', 'A', '/', '\\', '\ud83d', '\ude00', '\u212a', 'k').ofMaxLength(10)
+                .map(s -> s.replace("k", "\ud83d\ude00"));
     }
 
     /** The rules, matched by trying every way (exponential, for short names only). */
