@@ -99,7 +99,9 @@ public final class MarionetteCommand implements Runnable {
 
     /**
      * A mistyped command line in a few lines, never a window: an unknown first word is an unknown command with
-     * the closest ones suggested; anything else is picocli's message and the command's usage. Exit code 2.
+     * the closest ones suggested; anything else (an unknown option, a bad or missing value) is picocli's message in
+     * one line naming the command, the closest options when there are any, and where the usage is: the whole
+     * usage would push the one line that matters off the screen. Exit code 2.
      */
     private static int parameterProblem(CommandLine.ParameterException e, String[] args) {
         CommandLine cl = e.getCommandLine();
@@ -112,13 +114,17 @@ public final class MarionetteCommand implements Runnable {
             }
             err.println("Run 'marionette --help' for the commands; to open files in the editor, name existing files.");
         } else {
-            err.println("marionette " + cl.getCommandName() + ": " + e.getMessage());
-            if (!CommandLine.UnmatchedArgumentException.printSuggestions(e, err)) {
-                cl.usage(err);
-            }
+            String command = cl.getCommandSpec().qualifiedName();
+            err.println(command + ": " + oneLine(e.getMessage()));
+            CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
+            err.println("See '" + command + " --help' for its options.");
         }
         err.flush();
         return ExitCodes.INVALID;
+    }
+
+    private static String oneLine(String message) {
+        return message == null ? "invalid arguments" : message.strip().replaceAll("\\s*\\R\\s*", " ");
     }
 
     /** Runs the command line and returns its exit code. */
