@@ -1,6 +1,9 @@
 package dev.marionette.io.acs;
 
 import dev.marionette.io.FormatException;
+import dev.marionette.io.audio.UnsupportedCodecException;
+import dev.marionette.io.audio.WavDecoder;
+import dev.marionette.io.audio.WavReader;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentFrame;
@@ -8,7 +11,6 @@ import dev.marionette.model.acs.AgentImage;
 import dev.marionette.model.acs.AgentMouth;
 import dev.marionette.model.acs.AgentRegion;
 import dev.marionette.model.acs.StoredImage;
-import dev.marionette.model.acs.WaveFormat;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -16,7 +18,8 @@ import java.util.List;
 
 /**
  * The strict check of an ACS file: reads it, then decodes every image's pixels and region, every mouth region,
- * every sound's WAVE header and the tray icon. The first thing that does not decode is a
+ * every sound's WAVE header and block headers (as strictly as playing or exporting it decodes it) and the tray
+ * icon. The first thing that does not decode is a
  * {@link FormatException} naming file, offset and field; things that decode but look odd (a stored region
  * that is not the region of the pixels) are warnings.
  */
@@ -72,11 +75,7 @@ public final class AcsChecker {
             }
         }
         for (int i = 0; i < c.sounds().size(); i++) {
-            try {
-                c.sounds().get(i).format();
-            } catch (IllegalArgumentException e) {
-                throw FormatException.of(source, result.soundOffsets()[i], "sound " + i, e.getMessage());
-            }
+            checkSound(c.sounds().get(i).data(), i, source, result.soundOffsets()[i], warnings);
         }
         if (c.trayIcon() != null) {
             try {
@@ -86,6 +85,27 @@ public final class AcsChecker {
             }
         }
         return new Report(c, c.images().size(), regions, c.sounds().size(), warnings);
+    }
+
+    /**
+     * Checks sound {@code index} as strictly as playing or exporting it decodes it ({@link WavDecoder#check}): the
+     * RIFF chunks, the format (channels, sample rate, block align, samples per block, coefficients) and every
+     * block's header. A codec Marionette does not decode is a warning: Agent plays it through the system's codecs.
+     *
+     * @param at where the sound's bytes start in the file, so that a problem is named at its offset in the file
+     */
+    private static void checkSound(byte[] wav, int index, String source, int at, List<String> warnings)
+            throws FormatException {
+        String name = "sound " + index;
+        try {
+            WavDecoder.check(WavReader.read(wav, name));
+        } catch (UnsupportedCodecException notDecoded) {
+            warnings.add(name + ": " + notDecoded.field() + " " + notDecoded.found() + ", which Marionette does not"
+                    + " decode (it expects " + notDecoded.expected() + "): the editor plays it only where the system"
+                    + " has a codec for it, and the web export keeps it as it is");
+        } catch (FormatException e) {
+            throw new FormatException(source, at + e.offset(), name + " " + e.field(), e.expected(), e.found());
+        }
     }
 
     /**

@@ -17,18 +17,20 @@ final class BlockLayout {
 
     /**
      * The samples per block the file declares in its format extension (first u16), checked against what the
-     * block size holds; {@code implied} when the extension is too short to say.
+     * block header holds ({@code least}) and what the block size holds; {@code implied} when the extension is too
+     * short to say.
      */
-    static int samplesPerBlock(WavFile wav, int implied) throws FormatException {
+    static int samplesPerBlock(WavFile wav, int least, int implied) throws FormatException {
         WavFormat f = wav.format();
         byte[] ext = f.extension();
         if (ext.length < 2) {
             return implied;
         }
         int declared = (ext[0] & 0xFF) | (ext[1] & 0xFF) << 8;
-        if (declared < 1 || declared > implied) {
-            throw new FormatException(wav.source(), f.extensionOffset(), "samples per block", "1.." + implied
-                    + " (what a block of " + f.blockAlign() + " bytes holds)", Integer.toString(declared));
+        if (declared < least || declared > implied) {
+            throw new FormatException(wav.source(), f.extensionOffset(), "samples per block", least + ".." + implied
+                    + " (what a block of " + f.blockAlign() + " bytes holds)",
+                    Integer.toString(declared));
         }
         return declared;
     }

@@ -34,7 +34,22 @@ final class ImaAdpcmDecoder {
     private ImaAdpcmDecoder() {
     }
 
-    static PcmSound decode(WavFile wav) throws FormatException {
+    /**
+     * What the format chunk says of the blocks, checked as decoding needs it.
+     *
+     * @param channels any count the reader takes
+     * @param header   bytes of a block's header (4 per channel)
+     * @param perBlock sample frames a whole block holds (1 from the header, 8 per 4-byte group of each channel)
+     */
+    private record Layout(int channels, int header, int perBlock) {
+
+        /** Sample frames of a block of {@code length} bytes (the last may be cut short). */
+        int frames(int length) {
+            return Math.min(perBlock, 1 + (length - header) / (4 * channels) * 8);
+        }
+    }
+
+    private static Layout layout(WavFile wav) throws FormatException {
         WavFormat f = wav.format();
         if (f.bitsPerSample() != 4) {
             throw new UnsupportedCodecException(wav.source(), f.bitsOffset(), "bits per sample",
@@ -49,31 +64,58 @@ final class ImaAdpcmDecoder {
                     Integer.toString(f.blockAlign()));
         }
         int implied = 1 + (f.blockAlign() - header) / group * 8;
-        int perBlock = BlockLayout.samplesPerBlock(wav, implied);
+        return new Layout(ch, header, BlockLayout.samplesPerBlock(wav, 1, implied));
+    }
 
+    /**
+     * Checks everything {@link #decode} checks, without decoding: the format chunk, the size once decoded and each
+     * block's step indices.
+     *
+     * @return the sample frames the sound decodes to, before the {@code fact} chunk trims them
+     */
+    static long check(WavFile wav) throws FormatException {
+        return checked(wav, layout(wav));
+    }
+
+    private static long checked(WavFile wav, Layout layout) throws FormatException {
         byte[] b = wav.bytes();
         int dataEnd = wav.dataOffset() + wav.dataLength();
+        int blockAlign = wav.format().blockAlign();
         long frames = 0;
-        for (long start = wav.dataOffset(); start + header <= dataEnd; start += f.blockAlign()) {
-            int length = (int) Math.min(f.blockAlign(), dataEnd - start);
-            frames += Math.min(perBlock, 1 + (length - header) / group * 8);
+        for (long start = wav.dataOffset(); start + layout.header <= dataEnd; start += blockAlign) {
+            frames += layout.frames((int) Math.min(blockAlign, dataEnd - start));
         }
-        BlockLayout.checkSize(wav, frames, ch);
+        BlockLayout.checkSize(wav, frames, layout.channels);
+        for (long start = wav.dataOffset(); start + layout.header <= dataEnd; start += blockAlign) {
+            for (int c = 0; c < layout.channels; c++) {
+                int at = (int) start + 4 * c + 2;
+                if ((b[at] & 0xFF) > 88) {
+                    throw new FormatException(wav.source(), at, "block step index", "0..88",
+                            Integer.toString(b[at] & 0xFF));
+                }
+            }
+        }
+        return frames;
+    }
+
+    static PcmSound decode(WavFile wav) throws FormatException {
+        Layout layout = layout(wav);
+        long frames = checked(wav, layout);
+        WavFormat f = wav.format();
+        int ch = layout.channels;
+        int header = layout.header;
+        byte[] b = wav.bytes();
+        int dataEnd = wav.dataOffset() + wav.dataLength();
         short[] out = new short[(int) frames * ch];
         int o = 0;
         int[] sample = new int[ch];
         int[] index = new int[ch];
         for (int start = wav.dataOffset(); start + header <= dataEnd; start += f.blockAlign()) {
-            int length = Math.min(f.blockAlign(), dataEnd - start);
-            int blockFrames = Math.min(perBlock, 1 + (length - header) / group * 8);
+            int blockFrames = layout.frames(Math.min(f.blockAlign(), dataEnd - start));
             for (int c = 0; c < ch; c++) {
                 int at = start + 4 * c;
                 sample[c] = (short) ((b[at] & 0xFF) | (b[at + 1] & 0xFF) << 8);
                 index[c] = b[at + 2] & 0xFF;
-                if (index[c] > 88) {
-                    throw new FormatException(wav.source(), at + 2, "block step index", "0..88",
-                            Integer.toString(index[c]));
-                }
                 out[o + c] = (short) sample[c];
             }
             // Codes of frame 1 + k: channel c's 4-byte group k / 8, nibble k % 8 (low nibble first).

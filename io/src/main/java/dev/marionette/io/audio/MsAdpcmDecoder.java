@@ -37,7 +37,23 @@ final class MsAdpcmDecoder {
     private MsAdpcmDecoder() {
     }
 
-    static PcmSound decode(WavFile wav) throws FormatException {
+    /**
+     * What the format chunk says of the blocks, checked as decoding needs it.
+     *
+     * @param channels     1 or 2
+     * @param header       bytes of a block's header (7 per channel)
+     * @param perBlock     sample frames a whole block holds (2 from the header, the rest from the codes)
+     * @param coefficients the coefficient pairs the blocks' predictors choose from
+     */
+    private record Layout(int channels, int header, int perBlock, int[][] coefficients) {
+
+        /** Sample frames of a block of {@code length} bytes (the last may be cut short). */
+        int frames(int length) {
+            return Math.min(perBlock, 2 + (length - header) * 2 / channels);
+        }
+    }
+
+    private static Layout layout(WavFile wav) throws FormatException {
         WavFormat f = wav.format();
         int ch = f.channels();
         if (ch > 2) {
@@ -50,17 +66,58 @@ final class MsAdpcmDecoder {
                     "more than the " + header + "-byte block header", Integer.toString(f.blockAlign()));
         }
         int implied = 2 + (f.blockAlign() - header) * 2 / ch;
-        int perBlock = BlockLayout.samplesPerBlock(wav, implied);
-        int[][] coefficients = coefficients(wav);
+        // A block's header alone holds two sample frames: a block of fewer is no MS ADPCM block.
+        int perBlock = BlockLayout.samplesPerBlock(wav, 2, implied);
+        return new Layout(ch, header, perBlock, coefficients(wav));
+    }
 
+    /**
+     * Checks everything {@link #decode} checks, without decoding: the format chunk, the size once decoded and each
+     * block's predictor.
+     *
+     * @return the sample frames the sound decodes to, before the {@code fact} chunk trims them
+     */
+    static long check(WavFile wav) throws FormatException {
+        return checked(wav, layout(wav));
+    }
+
+    private static long checked(WavFile wav, Layout layout) throws FormatException {
+        long frames = frames(wav, layout);
+        BlockLayout.checkSize(wav, frames, layout.channels);
         byte[] b = wav.bytes();
         int dataEnd = wav.dataOffset() + wav.dataLength();
-        long frames = 0;
-        for (long start = wav.dataOffset(); start + header <= dataEnd; start += f.blockAlign()) {
-            int length = (int) Math.min(f.blockAlign(), dataEnd - start);
-            frames += Math.min(perBlock, 2 + (length - header) * 2 / ch);
+        int blockAlign = wav.format().blockAlign();
+        for (long start = wav.dataOffset(); start + layout.header <= dataEnd; start += blockAlign) {
+            for (int c = 0; c < layout.channels; c++) {
+                int predictor = b[(int) start + c] & 0xFF;
+                if (predictor >= layout.coefficients.length) {
+                    throw new FormatException(wav.source(), start + c, "block predictor (coefficient set)",
+                            "0.." + (layout.coefficients.length - 1), Integer.toString(predictor));
+                }
+            }
         }
-        BlockLayout.checkSize(wav, frames, ch);
+        return frames;
+    }
+
+    private static long frames(WavFile wav, Layout layout) {
+        int dataEnd = wav.dataOffset() + wav.dataLength();
+        int blockAlign = wav.format().blockAlign();
+        long frames = 0;
+        for (long start = wav.dataOffset(); start + layout.header <= dataEnd; start += blockAlign) {
+            frames += layout.frames((int) Math.min(blockAlign, dataEnd - start));
+        }
+        return frames;
+    }
+
+    static PcmSound decode(WavFile wav) throws FormatException {
+        Layout layout = layout(wav);
+        long frames = checked(wav, layout);
+        WavFormat f = wav.format();
+        int ch = layout.channels;
+        int header = layout.header;
+        int[][] coefficients = layout.coefficients;
+        byte[] b = wav.bytes();
+        int dataEnd = wav.dataOffset() + wav.dataLength();
         short[] out = new short[(int) frames * ch];
         int o = 0;
         int[] coef1 = new int[ch];
@@ -69,14 +126,9 @@ final class MsAdpcmDecoder {
         int[] sample1 = new int[ch];
         int[] sample2 = new int[ch];
         for (int start = wav.dataOffset(); start + header <= dataEnd; start += f.blockAlign()) {
-            int length = Math.min(f.blockAlign(), dataEnd - start);
-            int blockFrames = Math.min(perBlock, 2 + (length - header) * 2 / ch);
+            int blockFrames = layout.frames(Math.min(f.blockAlign(), dataEnd - start));
             for (int c = 0; c < ch; c++) {
                 int predictor = b[start + c] & 0xFF;
-                if (predictor >= coefficients.length) {
-                    throw new FormatException(wav.source(), start + c, "block predictor (coefficient set)",
-                            "0.." + (coefficients.length - 1), Integer.toString(predictor));
-                }
                 coef1[c] = coefficients[predictor][0];
                 coef2[c] = coefficients[predictor][1];
                 delta[c] = i16(b, start + ch + 2 * c);

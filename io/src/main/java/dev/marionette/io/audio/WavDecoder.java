@@ -19,14 +19,33 @@ public final class WavDecoder {
 
     /** Decodes a file already read. */
     public static PcmSound decode(WavFile wav) throws FormatException {
-        WavFormat f = wav.format();
         return switch (codec(wav)) {
             case WavFormat.PCM -> pcm(wav);
             case WavFormat.MS_ADPCM -> MsAdpcmDecoder.decode(wav);
             case WavFormat.IMA_ADPCM -> ImaAdpcmDecoder.decode(wav);
-            default -> throw new UnsupportedCodecException(wav.source(), f.offset(), "format tag",
-                    "PCM, MS ADPCM or IMA ADPCM", WavFormat.codecName(codec(wav)));
+            default -> throw unsupported(wav);
         };
+    }
+
+    /**
+     * Checks a file already read as strictly as {@link #decode} does, without decoding it: the format chunk as the
+     * codec needs it (bits, block align, samples per block, coefficients), the size once decoded and each block's
+     * header. Whatever passes decodes; whatever {@code decode} refuses is refused here with the same exception.
+     *
+     * @throws UnsupportedCodecException for a codec not decoded here (the file may still be a good one)
+     */
+    public static void check(WavFile wav) throws FormatException {
+        switch (codec(wav)) {
+            case WavFormat.PCM -> pcmFrames(wav);
+            case WavFormat.MS_ADPCM -> MsAdpcmDecoder.check(wav);
+            case WavFormat.IMA_ADPCM -> ImaAdpcmDecoder.check(wav);
+            default -> throw unsupported(wav);
+        }
+    }
+
+    private static UnsupportedCodecException unsupported(WavFile wav) {
+        return new UnsupportedCodecException(wav.source(), wav.format().offset(), "format tag",
+                "PCM, MS ADPCM or IMA ADPCM", WavFormat.codecName(codec(wav)));
     }
 
     /**
@@ -42,18 +61,26 @@ public final class WavDecoder {
         return f.formatTag();
     }
 
-    private static PcmSound pcm(WavFile wav) throws FormatException {
+    /** The sample frames of integer PCM, checked as decoding needs them. */
+    private static int pcmFrames(WavFile wav) throws FormatException {
         WavFormat f = wav.format();
         int bits = f.bitsPerSample();
         if (bits != 8 && bits != 16 && bits != 24 && bits != 32) {
             throw new UnsupportedCodecException(wav.source(), f.bitsOffset(), "bits per sample", "8, 16, 24 or 32",
                     Integer.toString(bits));
         }
+        // blockAlign should be channels * bytesPerSample; the samples' own size is what counts.
+        int frames = wav.dataLength() / (bits / 8 * f.channels());
+        BlockLayout.checkSize(wav, frames, f.channels());
+        return frames;
+    }
+
+    private static PcmSound pcm(WavFile wav) throws FormatException {
+        WavFormat f = wav.format();
+        int frames = pcmFrames(wav);
+        int bits = f.bitsPerSample();
         int bytesPerSample = bits / 8;
         int ch = f.channels();
-        // blockAlign should be channels * bytesPerSample; the samples' own size is what counts.
-        int frames = wav.dataLength() / (bytesPerSample * ch);
-        BlockLayout.checkSize(wav, frames, ch);
         byte[] b = wav.bytes();
         short[] out = new short[frames * ch];
         int at = wav.dataOffset();
