@@ -19,14 +19,20 @@ import picocli.CommandLine.Spec;
 
 /** {@code marionette sprite build -o OUT.spr [--version 0x200|0x201] DIR}. */
 @Command(name = "build", mixinStandardHelpOptions = true,
-        description = {"Makes an SPR of the PNGs in DIR, taken in name order (numbers by value): palette PNGs become"
+        description = {"Makes an SPR of the PNGs in DIR, taken in the order of the numbers ending their names"
+                + " (NAME_0000.png, NAME_0001.png...: the image numbers ACT layers use, so they must run from 0"
+                + " without gaps or repeats; names without numbers are taken in name order): palette PNGs become"
                 + " indexed images with their indices, other PNGs RGBA images. The palette is DIR's .pal (the game's"
                 + " 1,024-byte format, JASC-PAL, GIMP .gpl...) when there is one, else the palette PNGs' own. A"
                 + " palette PNG must have the palette's colours at every index its pixels use (index 0"
                 + " transparent): one that does not is refused, naming the file and the first index that differs."
                 + " The inverse of 'sprite extract'. Written atomically.",
-                "Exit codes: 0 written, 1 OUT could not be written, 2 DIR or one of its files is invalid (not a PNG,"
-                        + " 16 bits per channel, larger than an SPR holds, another palette)."})
+                "Every picture's size is read from its header and counted against the memory before any is"
+                        + " decoded; every PNG chunk's CRC is checked.",
+                "Exit codes: 0 written, 1 OUT could not be written (or memory ran out: give Java more with"
+                        + " JAVA_OPTS=-Xmx...), 2 DIR or one of its files is invalid (no PNG, gaps or repeats in the"
+                        + " picture numbers, not a PNG, a damaged chunk, 16 bits per channel, larger than an SPR"
+                        + " holds, another palette, more pictures than the memory holds)."})
 final class SpriteBuildCommand implements Callable<Integer> {
 
     @Spec
@@ -59,11 +65,20 @@ final class SpriteBuildCommand implements Callable<Integer> {
             err.println(folder + ": not a folder");
             return ExitCodes.INVALID;
         }
-        SprImageFolder.Built built;
-        byte[] bytes;
         try {
+            return build(asked, out, err);
+        } catch (OutOfMemoryError tooLarge) {
+            // The pictures were counted against the memory before decoding; this is what the count missed.
+            err.println(OrderedParallel.notEnoughMemory(folder));
+            return ExitCodes.FAILURE;
+        }
+    }
+
+    private int build(Integer asked, PrintWriter out, PrintWriter err) {
+        SprImageFolder.Built built;
+        try {
+            // Refuses, before anything is written, what the SPR format cannot hold.
             built = SprImageFolder.build(folder, asked);
-            bytes = SprWriter.toBytes(built.sheet());
         } catch (SprImageFolder.FolderException e) {
             err.println(e.getMessage());
             return ExitCodes.INVALID;
@@ -77,17 +92,19 @@ final class SpriteBuildCommand implements Callable<Integer> {
         for (String warning : built.warnings()) {
             err.println(folder + ": warning: " + warning);
         }
+        SpriteSheet sheet = built.sheet();
+        long[] size = new long[1];
         try {
-            SafeFileWriter.write(output, bytes);
+            // Streamed: a large sheet is not held a second time as the file's bytes.
+            SafeFileWriter.write(output, stream -> size[0] = SprWriter.write(sheet, stream));
         } catch (Exception e) {
             err.println(output + ": cannot write: " + e.getMessage());
             return ExitCodes.FAILURE;
         }
-        SpriteSheet sheet = built.sheet();
         out.println(output + ": version " + String.format(Locale.ROOT, "0x%X", sheet.version()) + ", "
                 + sheet.indexedImages().size() + " indexed and " + sheet.rgbaImages().size() + " RGBA images, "
                 + (built.paletteSource() == null ? "no palette" : "palette from " + built.paletteSource())
-                + ", " + bytes.length + " bytes");
+                + ", " + size[0] + " bytes");
         return ExitCodes.OK;
     }
 

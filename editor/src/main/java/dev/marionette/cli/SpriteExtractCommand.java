@@ -31,8 +31,8 @@ import picocli.CommandLine.Spec;
                 + " game's 1,024-byte format. 'sprite build' makes the SPR again.",
                 "The files are written together (all or none). Files of the same names in DIR are replaced; other"
                         + " PNG or .pal files in DIR are refused, since build would take them in too.",
-                "Exit codes: 0 written, 1 DIR could not be written or holds other PNG/.pal files, 2 FILE.spr is"
-                        + " invalid."})
+                "Exit codes: 0 written, 1 DIR could not be written or holds other PNG/.pal files (or memory ran"
+                        + " out: give Java more with JAVA_OPTS=-Xmx...), 2 FILE.spr is invalid."})
 final class SpriteExtractCommand implements Callable<Integer> {
 
     @Spec
@@ -46,8 +46,16 @@ final class SpriteExtractCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        try {
+            return extract(spec.commandLine().getOut(), err);
+        } catch (OutOfMemoryError tooLarge) {
+            err.println(OrderedParallel.notEnoughMemory(file));
+            return ExitCodes.FAILURE;
+        }
+    }
+
+    private int extract(PrintWriter out, PrintWriter err) {
         SpriteSheet sheet;
         SprImageFolder.Extracted extracted;
         try {

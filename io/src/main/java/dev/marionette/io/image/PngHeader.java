@@ -4,7 +4,9 @@ import dev.marionette.io.FormatException;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
+import java.util.zip.CRC32;
 
 /**
  * What a PNG file says before its pixels, read from its chunks so that a picture can be judged (its size, its
@@ -15,7 +17,9 @@ import java.util.Map;
  * u32 width, u32 height, u8 bit depth, u8 colour type, u8 compression, u8 filter, u8 interlace. Before the first
  * {@code IDAT} may come {@code PLTE} (1 to 256 entries of R, G, B), {@code tRNS} (for a palette picture one
  * alpha byte per entry, missing entries opaque; for grey a u16 grey value, for RGB three u16) and {@code tEXt}
- * (a Latin-1 keyword, a NUL, the text). Other chunks are skipped; CRCs are not checked (the decoder does).
+ * (a Latin-1 keyword, a NUL, the text). Other chunks are skipped. Every chunk's CRC (a CRC-32 of its type and
+ * data) is checked, through to {@code IEND}: the JDK's decoder does not check them, so a damaged picture would
+ * otherwise come out with wrong pixels and no word.
  *
  * @param source        the file, as named in errors
  * @param width         pixels across (1 or more)
@@ -141,6 +145,14 @@ public record PngHeader(String source, int width, int height, int bitDepth, int 
         if (type == PALETTE && palette == null) {
             throw FormatException.of(source, at, "PLTE", "a palette picture without a palette chunk");
         }
+        // The pixels' chunks are only walked here, for their CRCs; the decoder reads them.
+        for (int next = at; next + 8 <= data.length; ) {
+            Chunk c = chunk(data, next, source);
+            if (c.type.equals("IEND")) {
+                break;
+            }
+            next = c.next;
+        }
         return new PngHeader(source, (int) width, (int) height, depth, type, palette, paletteOffset, transparent,
                 Collections.unmodifiableMap(text), at);
     }
@@ -214,7 +226,25 @@ public record PngHeader(String source, int width, int height, int bitDepth, int 
             throw new FormatException(source, at, type + " chunk length", "at most the " + Math.max(0,
                     data.length - at - 12) + " bytes left", length + " (truncated)");
         }
-        return new Chunk(type, (int) length, at + 8, at + 12 + (int) length);
+        int crcAt = at + 8 + (int) length;
+        CRC32 crc = new CRC32();
+        crc.update(data, at + 4, 4 + (int) length);
+        long stored = u32(data, crcAt);
+        if (stored != crc.getValue()) {
+            throw new FormatException(source, crcAt, printable(type) + " chunk CRC", String.format(Locale.ROOT,
+                    "%08X (the CRC-32 of its type and data)", crc.getValue()), String.format(Locale.ROOT, "%08X"
+                    + " (the chunk is damaged)", stored));
+        }
+        return new Chunk(type, (int) length, at + 8, crcAt + 4);
+    }
+
+    /** A chunk type as it can be printed: letters kept, other bytes as {@code \xNN}. */
+    private static String printable(String type) {
+        StringBuilder out = new StringBuilder();
+        for (char c : type.toCharArray()) {
+            out.append(c >= 0x20 && c < 0x7F ? String.valueOf(c) : String.format(Locale.ROOT, "\\x%02X", (int) c));
+        }
+        return out.toString();
     }
 
     private static long u32(byte[] d, int at) {

@@ -69,11 +69,23 @@ public final class SheetPaletteRule {
         if (!picture.hasPalette()) {
             return Optional.of(new Mismatch(Kind.NOT_A_PALETTE_PICTURE, -1, 0, 0));
         }
+        return firstMismatch(used(picture.indices()), picture.palette(), sheet);
+    }
+
+    /** Which of the 256 indices {@code indices} uses. */
+    public static boolean[] used(byte[] indices) {
         boolean[] used = new boolean[256];
-        for (byte b : picture.indices()) {
+        for (byte b : indices) {
             used[b & 0xFF] = true;
         }
-        int[] colours = picture.palette();
+        return used;
+    }
+
+    /**
+     * The lowest index a palette picture uses ({@code used}, from {@link #used}) at which its palette
+     * {@code colours} differs from {@code sheet}'s, or empty when none does.
+     */
+    public static Optional<Mismatch> firstMismatch(boolean[] used, int[] colours, Palette sheet) {
         for (int i = 0; i < used.length; i++) {
             if (!used[i]) {
                 continue;

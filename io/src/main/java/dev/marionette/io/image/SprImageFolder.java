@@ -123,10 +123,16 @@ public final class SprImageFolder {
      *                data would pass the 65,535 bytes its size field holds)
      * @throws FormatException     for a file that is not a PNG this can take, naming it, the offset and the field
      * @throws WriteLimitException when the images do not fit the SPR format
-     * @throws FolderException     when the folder holds several {@code .pal} files
+     * @throws FolderException     when the folder holds no PNG, several {@code .pal} files, picture numbers with
+     *                             gaps or repeats, or more pictures than this Java's memory holds
      * @throws IOException         when the folder or a file cannot be read
      */
     public static Built build(Path folder, Integer version) throws IOException {
+        return build(folder, version, BuildMemory.available());
+    }
+
+    /** {@link #build(Path, Integer)} with {@code memory} bytes to spend on the pictures. */
+    static Built build(Path folder, Integer version, long memory) throws IOException {
         if (version != null && version != SprVersion.V2_0 && version != SprVersion.V2_1) {
             throw new IllegalArgumentException(String.format("SPR version 0x%X: build writes 0x200 or 0x201", version));
         }
@@ -145,10 +151,23 @@ public final class SprImageFolder {
                 }
             }
         }
+        if (pngs.isEmpty()) {
+            throw new FolderException(folder + ": holds no PNG picture to build a sheet of ('sprite extract' writes"
+                    + " NAME_0000.png, NAME_0001.png... and NAME.pal)");
+        }
+        pngs = inPictureOrder(folder, pngs);
         if (pals.size() > 1) {
             throw new FolderException(folder + ": holds " + pals.size() + " palette files (" + String.join(", ",
                     pals.stream().map(SprImageFolder::name).toList()) + "); keep only the one to build with");
         }
+        // Every picture's header first: each size is judged, and what they all need counted against the memory,
+        // before any picture is decoded.
+        BuildMemory need = new BuildMemory();
+        for (Path p : pngs) {
+            need.add(p, judge(p, FileBytes.read(p, ReadOptions.STRICT)));
+        }
+        need.checkFileSize(folder, ReadOptions.STRICT.maxFileSize(), !pals.isEmpty());
+        need.check(folder, memory);
         List<String> warnings = new ArrayList<>();
         PaletteFiles.PaletteFile pal = null;
         if (!pals.isEmpty()) {
@@ -186,21 +205,66 @@ public final class SprImageFolder {
             paletteSource = "the PNGs";
         }
         for (Picture p : indexed) {
-            Optional<SheetPaletteRule.Mismatch> m = SheetPaletteRule.firstMismatch(p.picture, sheet.palette());
+            Optional<SheetPaletteRule.Mismatch> m = SheetPaletteRule.firstMismatch(p.used, p.palette,
+                    sheet.palette());
             if (m.isPresent()) {
                 throw mismatch(p, m.get(), whose);
             }
-            sheet.indexedImages().add(SheetPaletteRule.keepIndices(p.picture));
+            sheet.indexedImages().add(p.indexed);
         }
         for (Picture p : rgba) {
-            sheet.rgbaImages().add(p.picture.argb());
+            sheet.rgbaImages().add(p.rgba);
         }
         sheet.setVersion(chooseVersion(indexed, version, warnings));
         List<String> problems = SprWriter.problems(sheet, sheet.version());
         if (!problems.isEmpty()) {
             throw new WriteLimitException(SprVersion.format(sheet.version()), problems);
         }
+        long size = fileSize(sheet, indexed);
+        if (size > ReadOptions.STRICT.maxFileSize()) {
+            throw new FolderException(tooLarge(folder, Long.toString(size), ReadOptions.STRICT.maxFileSize(),
+                    "fewer or smaller pictures"));
+        }
         return new Built(sheet, paletteSource, List.copyOf(warnings));
+    }
+
+    /** The size of the SPR {@code sheet} is written as, its indexed images' run lengths taken from the pictures. */
+    private static long fileSize(SpriteSheet sheet, List<Picture> indexed) {
+        boolean rle = SprVersion.usesRle(sheet.version());
+        long size = 8 + (sheet.hasPalette() ? Palette.BYTES : 0);
+        for (Picture p : indexed) {
+            size += 4 + (rle ? 2 + p.rleLength : (long) p.indexed.width() * p.indexed.height());
+        }
+        for (RgbaImage image : sheet.rgbaImages()) {
+            size += 4 + 4L * image.width() * image.height();
+        }
+        return size;
+    }
+
+    /** The line for a sheet whose SPR would be larger than Marionette reads back. */
+    static String tooLarge(Path folder, String size, long readable, String advice) {
+        return folder + ": the SPR would be " + size + " bytes, more than the " + readable + " bytes (" + (readable
+                >> 20) + " MiB) Marionette reads back, so it could not be opened or extracted again: " + advice;
+    }
+
+    /**
+     * The PNGs in picture order ({@link PictureNumbers}): by the numbers their names end in, which must run from 0
+     * without gaps or repeats; in name order when no name has a number.
+     */
+    private static List<Path> inPictureOrder(Path folder, List<Path> pngs) throws FolderException {
+        java.util.Map<String, Path> byName = new java.util.HashMap<>();
+        List<String> names = new ArrayList<>();
+        for (Path p : pngs) {
+            byName.put(name(p), p);
+            names.add(name(p));
+        }
+        List<String> problems = new ArrayList<>();
+        List<String> ordered = PictureNumbers.order(names, problems);
+        if (ordered == null) {
+            throw new FolderException(folder + ": the numbers ending the PNGs' names are the image numbers ACT"
+                    + " layers use, so they must run from 0 without gaps or repeats: " + String.join("; ", problems));
+        }
+        return ordered.stream().map(byName::get).toList();
     }
 
     /** A folder that cannot be built as it is (several palettes); the message names it. */
@@ -212,13 +276,18 @@ public final class SprImageFolder {
         }
     }
 
-    /** A PNG read and judged. */
-    private record Picture(Path file, PngHeader header, ImportedPicture picture) {
+    /**
+     * A PNG read and judged, holding only what the sheet keeps: for a palette picture its image, its palette as
+     * stored, the indices its pixels use and the length of their run-length encoding; for an RGBA picture its
+     * image.
+     */
+    private record Picture(Path file, PngHeader header, IndexedImage indexed, int[] palette, boolean[] used,
+            int rleLength, RgbaImage rgba) {
     }
 
-    private static Picture read(Path file) throws IOException {
+    /** The header of the PNG {@code data} in {@code file}, refused when the picture is one no SPR can hold. */
+    private static PngHeader judge(Path file, byte[] data) throws FormatException {
         String source = file.toString();
-        byte[] data = FileBytes.read(file, ReadOptions.STRICT);
         PngHeader h = PngHeader.read(data, source);
         if (h.bitDepth() > 8) {
             throw new FormatException(source, DEPTH_OFFSET, "bit depth", "8 bits per channel or fewer (SPR images"
@@ -239,7 +308,19 @@ public final class SprImageFolder {
             throw new FormatException(source, WIDTH_OFFSET, "size", "at most " + MAX_RGBA_PIXELS + " pixels"
                     + " (4096 x 4096)", size + " = " + pixels + " pixels");
         }
-        return new Picture(file, h, SpritePng.decode(data, h));
+        return h;
+    }
+
+    private static Picture read(Path file) throws IOException {
+        byte[] data = FileBytes.read(file, ReadOptions.STRICT);
+        // Judged again: the file may have changed since its header was counted.
+        PngHeader h = judge(file, data);
+        SpritePng.Decoded d = SpritePng.decodeForSheet(data, h);
+        if (d.indices() == null) {
+            return new Picture(file, h, null, null, null, 0, d.rgba());
+        }
+        return new Picture(file, h, new IndexedImage(d.width(), d.height(), d.indices()), d.palette(),
+                SheetPaletteRule.used(d.indices()), SprRle.encodedLength(d.indices()), null);
     }
 
     /**
@@ -252,14 +333,10 @@ public final class SprImageFolder {
         boolean[] set = new boolean[Palette.SIZE];
         int longest = 0;
         for (Picture p : pictures) {
-            int[] colours = p.picture.palette();
+            int[] colours = p.palette;
             longest = Math.max(longest, colours.length);
-            boolean[] used = new boolean[Palette.SIZE];
-            for (byte b : p.picture.indices()) {
-                used[b & 0xFF] = true;
-            }
             for (int i = 1; i < Math.min(colours.length, Palette.SIZE); i++) {
-                if (used[i] && !set[i] && colours[i] >>> 24 == 0xFF) {
+                if (p.used[i] && !set[i] && colours[i] >>> 24 == 0xFF) {
                     rgb[i] = colours[i] & 0xFFFFFF;
                     set[i] = true;
                     whose[i] = name(p.file);
@@ -267,7 +344,7 @@ public final class SprImageFolder {
             }
         }
         for (Picture p : pictures) {
-            int[] colours = p.picture.palette();
+            int[] colours = p.palette;
             for (int i = 0; i < Math.min(colours.length, Palette.SIZE); i++) {
                 if (!set[i]) {
                     rgb[i] = colours[i] & 0xFFFFFF;
@@ -297,7 +374,7 @@ public final class SprImageFolder {
         Picture tooLong = null;
         int length = 0;
         for (Picture p : indexed) {
-            length = SprRle.encodedLength(p.picture.indices());
+            length = p.rleLength;
             if (length > 0xFFFF) {
                 tooLong = p;
                 break;

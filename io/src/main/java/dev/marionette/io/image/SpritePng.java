@@ -171,40 +171,64 @@ public final class SpritePng {
      * is the empty image of that size.
      */
     public static ImportedPicture decode(byte[] data, PngHeader header) throws FormatException {
-        String name = header.source();
+        Decoded d = decodeForSheet(data, header);
+        if (d.indices() == null) {
+            return new ImportedPicture(header.source(), d.rgba(), null, null);
+        }
+        int[] palette = d.palette();
+        byte[] indices = d.indices();
+        int[] argb = new int[indices.length];
+        for (int i = 0; i < indices.length; i++) {
+            int index = indices[i] & 0xFF;
+            argb[i] = index < palette.length ? palette[index] : 0;
+        }
+        return new ImportedPicture(header.source(), RgbaImage.adopting(d.width(), d.height(), argb), indices,
+                palette);
+    }
+
+    /**
+     * A PNG as a sprite sheet keeps it, with nothing more held than that: a palette picture's indices and stored
+     * palette ({@code rgba} null), or a true-colour picture's pixels ({@code indices} and {@code palette} null).
+     * The size is the image's (an empty image's, for a one-pixel PNG carrying {@value #SIZE_KEYWORD}).
+     */
+    record Decoded(int width, int height, byte[] indices, int[] palette, RgbaImage rgba) {
+    }
+
+    /**
+     * {@link #decode} without the ARGB pixels of a palette picture, and without a second copy of a true-colour
+     * picture's: what {@code sprite build} holds of each picture until the sheet is written. Besides that, a
+     * decode holds the JDK's decoded image (1 byte a pixel for a palette picture, 4 for RGBA) until it returns.
+     */
+    static Decoded decodeForSheet(byte[] data, PngHeader header) throws FormatException {
         BufferedImage image = decodePixels(data, header);
         Raster raster = image.getRaster();
         int w = header.width();
         int h = header.height();
         if (raster.getWidth() != w || raster.getHeight() != h) {
-            throw new FormatException(name, header.pixelsOffset(), "pixels", w + "x" + h,
+            throw new FormatException(header.source(), header.pixelsOffset(), "pixels", w + "x" + h,
                     raster.getWidth() + "x" + raster.getHeight() + " decoded");
         }
-        int[] argb = new int[w * h];
-        int[] row = new int[w];
+        int[] empty = emptySize(header, raster);
         if (header.isPalette()) {
-            int[] palette = header.palette();
+            if (empty != null) {
+                return new Decoded(empty[0], empty[1], new byte[0], header.palette(), null);
+            }
             byte[] indices = new byte[w * h];
+            int[] row = new int[w];
             for (int y = 0; y < h; y++) {
                 raster.getSamples(0, y, w, 1, 0, row);
                 for (int x = 0; x < w; x++) {
-                    int index = row[x];
-                    indices[y * w + x] = (byte) index;
-                    argb[y * w + x] = index < palette.length ? palette[index] : 0;
+                    indices[y * w + x] = (byte) row[x];
                 }
             }
-            int[] empty = emptySize(header, argb);
-            if (empty != null) {
-                return new ImportedPicture(name, new RgbaImage(empty[0], empty[1], new int[0]), new byte[0], palette);
-            }
-            return new ImportedPicture(name, new RgbaImage(w, h, argb), indices, palette);
+            return new Decoded(w, h, indices, header.palette(), null);
         }
-        readColours(raster, header, argb);
-        int[] empty = emptySize(header, argb);
         if (empty != null) {
-            return new ImportedPicture(name, new RgbaImage(empty[0], empty[1], new int[0]), null, null);
+            return new Decoded(empty[0], empty[1], null, null, new RgbaImage(empty[0], empty[1], new int[0]));
         }
-        return new ImportedPicture(name, new RgbaImage(w, h, argb), null, null);
+        int[] argb = new int[w * h];
+        readColours(raster, header, argb);
+        return new Decoded(w, h, null, null, RgbaImage.adopting(w, h, argb));
     }
 
     /** The stored samples as ARGB: grey scaled to 8 bits, alpha from the alpha samples or the tRNS colour. */
@@ -246,9 +270,9 @@ public final class SpritePng {
     }
 
     /** The empty size a one-pixel transparent PNG says it stands for, or null. */
-    private static int[] emptySize(PngHeader header, int[] argb) {
+    private static int[] emptySize(PngHeader header, Raster raster) {
         String size = header.text().get(SIZE_KEYWORD);
-        if (size == null || header.width() != 1 || header.height() != 1 || argb[0] >>> 24 != 0) {
+        if (size == null || header.width() != 1 || header.height() != 1 || alpha(header, raster) != 0) {
             return null;
         }
         Matcher m = SIZE.matcher(size.trim().toLowerCase(Locale.ROOT));
@@ -258,6 +282,18 @@ public final class SpritePng {
         int w = Integer.parseInt(m.group(1));
         int h = Integer.parseInt(m.group(2));
         return w <= 0xFFFF && h <= 0xFFFF && (w == 0 || h == 0) ? new int[] {w, h} : null;
+    }
+
+    /** The alpha of a one-pixel picture's pixel, as {@link #decode} gives it. */
+    private static int alpha(PngHeader header, Raster raster) {
+        if (header.isPalette()) {
+            int index = raster.getSample(0, 0, 0);
+            int[] palette = header.palette();
+            return index < palette.length ? palette[index] >>> 24 : 0;
+        }
+        int[] argb = new int[1];
+        readColours(raster, header, argb);
+        return argb[0] >>> 24;
     }
 
     private static BufferedImage decodePixels(byte[] data, PngHeader header) throws FormatException {

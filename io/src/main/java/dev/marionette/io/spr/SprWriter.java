@@ -7,7 +7,11 @@ import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.RgbaImage;
 import dev.marionette.model.spr.SprVersion;
 import dev.marionette.model.spr.SpriteSheet;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,12 +48,41 @@ public final class SprWriter {
 
     /** The file bytes of {@code sheet} in {@code version}. */
     public static byte[] toBytes(SpriteSheet sheet, int version) throws WriteLimitException {
+        List<byte[]> encoded = encoded(sheet, version);
+        ByteArrayOutputStream out = new ByteArrayOutputStream((int) Math.min(Integer.MAX_VALUE - 8,
+                size(sheet, version, encoded)));
+        try {
+            write(sheet, version, encoded, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a byte array cannot fail", e);
+        }
+        return out.toByteArray();
+    }
+
+    /**
+     * Writes {@code sheet} in its own version to {@code out}, the bytes {@link #toBytes} gives, without holding
+     * them: besides the sheet, only the run-length data of its indexed images is held (a large sheet built from
+     * pictures is not held twice).
+     *
+     * @return the bytes written
+     */
+    public static long write(SpriteSheet sheet, OutputStream out) throws IOException {
+        int version = sheet.version();
+        List<byte[]> encoded = encoded(sheet, version);
+        BufferedOutputStream buffered = new BufferedOutputStream(out, 64 * 1024);
+        write(sheet, version, encoded, buffered);
+        buffered.flush();
+        return size(sheet, version, encoded);
+    }
+
+    /** Each indexed image's RLE bytes (null where none are written), after checking what the version holds. */
+    private static List<byte[]> encoded(SpriteSheet sheet, int version) throws WriteLimitException {
         List<byte[]> encoded = new ArrayList<>();
         List<String> problems = check(sheet, version, encoded);
         if (!problems.isEmpty()) {
             throw new WriteLimitException(String.format("SPR version 0x%X", version), problems);
         }
-        return write(sheet, version, encoded);
+        return encoded;
     }
 
     /** Writes {@code sheet} in its own version to {@code file}, atomically. */
@@ -120,50 +153,66 @@ public final class SprWriter {
         return true;
     }
 
-    private static byte[] write(SpriteSheet sheet, int version, List<byte[]> encoded) {
-        LittleEndianWriter out = new LittleEndianWriter(64 * 1024);
+    /** The size of the file {@link #write} writes. */
+    private static long size(SpriteSheet sheet, int version, List<byte[]> encoded) {
+        long size = SprVersion.hasRgbaImages(version) ? 8 : 6;
+        boolean rle = SprVersion.usesRle(version);
+        for (int i = 0; i < sheet.indexedImages().size(); i++) {
+            IndexedImage image = sheet.indexedImages().get(i);
+            size += 4 + (rle ? 2 + encoded.get(i).length : (long) image.width() * image.height());
+        }
+        for (RgbaImage image : sheet.rgbaImages()) {
+            size += 4 + 4L * image.width() * image.height();
+        }
+        return size + (sheet.hasPalette() ? 1024 : 0);
+    }
+
+    private static void write(SpriteSheet sheet, int version, List<byte[]> encoded, OutputStream stream)
+            throws IOException {
+        LittleEndianWriter out = new LittleEndianWriter(16);
         // Header: "SP", minor byte, major byte, u16 indexed count, (0x200+) u16 RGBA count.
         out.u8('S').u8('P').u8(version & 0xFF).u8(version >>> 8);
         out.u16(sheet.indexedImages().size());
         if (SprVersion.hasRgbaImages(version)) {
             out.u16(sheet.rgbaImages().size());
         }
+        stream.write(out.toByteArray());
         boolean rle = SprVersion.usesRle(version);
         for (int i = 0; i < sheet.indexedImages().size(); i++) {
             IndexedImage image = sheet.indexedImages().get(i);
-            out.u16(image.width()).u16(image.height());
+            LittleEndianWriter head = new LittleEndianWriter(6).u16(image.width()).u16(image.height());
             if (rle) {
                 byte[] data = encoded.get(i);
-                out.u16(data.length).bytes(data);
+                stream.write(head.u16(data.length).toByteArray());
+                stream.write(data);
             } else {
-                out.bytes(image.pixels());
+                stream.write(head.toByteArray());
+                stream.write(image.pixels());
             }
         }
         for (RgbaImage image : sheet.rgbaImages()) {
-            writeRgba(out, image);
+            writeRgba(stream, image);
         }
         if (sheet.hasPalette()) {
-            out.bytes(sheet.palette().toBytes());
+            stream.write(sheet.palette().toBytes());
         }
-        return out.toByteArray();
     }
 
-    private static void writeRgba(LittleEndianWriter out, RgbaImage image) {
+    private static void writeRgba(OutputStream out, RgbaImage image) throws IOException {
         int width = image.width();
         int height = image.height();
-        out.u16(width).u16(height);
-        int[] argb = image.pixels();
+        out.write(new LittleEndianWriter(4).u16(width).u16(height).toByteArray());
         byte[] row = new byte[width * 4];
-        // Rows bottom-up, each pixel as bytes A, B, G, R.
+        // Rows bottom-up, each pixel as bytes A, B, G, R; read pixel by pixel, so the image is not copied.
         for (int y = height - 1; y >= 0; y--) {
             for (int x = 0; x < width; x++) {
-                int p = argb[y * width + x];
+                int p = image.argb(x, y);
                 row[x * 4] = (byte) (p >>> 24);
                 row[x * 4 + 1] = (byte) p;
                 row[x * 4 + 2] = (byte) (p >>> 8);
                 row[x * 4 + 3] = (byte) (p >>> 16);
             }
-            out.bytes(row);
+            out.write(row);
         }
     }
 }

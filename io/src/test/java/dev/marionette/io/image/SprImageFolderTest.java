@@ -65,8 +65,7 @@ class SprImageFolderTest {
                 Arguments.of("indexed and RGBA, 0x200", SprFixtures.indexed(SprVersion.V2_0, true)),
                 Arguments.of("RGBA only with a palette", SprFixtures.rgbaOnly(SprVersion.V2_1, true)),
                 Arguments.of("RGBA only without a palette", SprFixtures.rgbaOnly(SprVersion.V2_1, false)),
-                Arguments.of("RGBA only, 0x200", SprFixtures.rgbaOnly(SprVersion.V2_0, false)),
-                Arguments.of("empty", SprFixtures.empty(SprVersion.V2_1)));
+                Arguments.of("RGBA only, 0x200", SprFixtures.rgbaOnly(SprVersion.V2_0, false)));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -279,6 +278,107 @@ class SprImageFolderTest {
         SpriteSheet built = SprImageFolder.build(folder, null).sheet();
         assertThat(built.hasPalette()).isFalse();
         assertThat(built.rgbaImages()).containsExactly(new RgbaImage(2, 1, new int[] {0xFF102030, 0xFFFFFFFF}));
+    }
+
+    @Test
+    void aFolderWithoutPicturesIsRefusedNamingIt() throws IOException {
+        Path empty = extract(SprFixtures.empty(SprVersion.V2_1), "empty");
+        assertThatThrownBy(() -> SprImageFolder.build(empty, null))
+                .isInstanceOf(SprImageFolder.FolderException.class)
+                .hasMessage(empty + ": holds no PNG picture to build a sheet of ('sprite extract' writes"
+                        + " NAME_0000.png, NAME_0001.png... and NAME.pal)");
+        Files.writeString(empty.resolve("notes.txt"), "not a picture");
+        Files.write(empty.resolve("x.pal"), PaletteFormat.RAGNAROK_PAL.bytes(SprFixtures.palette(), "x"));
+        assertThatThrownBy(() -> SprImageFolder.build(empty, null)).hasMessageContaining("holds no PNG picture");
+    }
+
+    @Test
+    void gapsAndRepeatsInThePictureNumbersAreRefusedWithTheirNames() throws IOException {
+        Path folder = extract(fourIndexed(), "s");
+        assertThat(SprImageFolder.build(folder, null).sheet().indexedImages()).hasSize(4);
+        Files.move(folder.resolve("s_0001.png"), folder.resolve("moved.png.bak"));
+        assertThatThrownBy(() -> SprImageFolder.build(folder, null))
+                .isInstanceOf(SprImageFolder.FolderException.class)
+                .hasMessage(folder + ": the numbers ending the PNGs' names are the image numbers ACT layers use, so"
+                        + " they must run from 0 without gaps or repeats: s_0001.png is missing (after s_0000.png)");
+        Files.move(folder.resolve("moved.png.bak"), folder.resolve("s_0001.png"));
+        Files.copy(folder.resolve("s_0002.png"), folder.resolve("copy of s_2.png"));
+        Files.delete(folder.resolve("s_0000.png"));
+        assertThatThrownBy(() -> SprImageFolder.build(folder, null))
+                .hasMessageEndingWith("s_0000.png is missing (picture numbers start at 0); copy of s_2.png and"
+                        + " s_0002.png are all picture 2");
+        Files.delete(folder.resolve("copy of s_2.png"));
+        Files.copy(folder.resolve("s_0001.png"), folder.resolve("s_0000.png"));
+        Files.copy(folder.resolve("s_0001.png"), folder.resolve("cover.png"));
+        assertThatThrownBy(() -> SprImageFolder.build(folder, null))
+                .hasMessageEndingWith("cover.png has no picture number while the others do (s_0000.png)");
+        Files.delete(folder.resolve("cover.png"));
+        Files.move(folder.resolve("s_0003.png"), folder.resolve("s_0009.png"));
+        assertThatThrownBy(() -> SprImageFolder.build(folder, null))
+                .hasMessageEndingWith("s_0003.png to s_0008.png are missing (after s_0002.png)");
+    }
+
+    /** Four indexed images of different sizes, with a palette. */
+    private static SpriteSheet fourIndexed() {
+        SpriteSheet sheet = new SpriteSheet();
+        sheet.setPalette(SprFixtures.palette());
+        for (int i = 1; i <= 4; i++) {
+            sheet.indexedImages().add(new IndexedImage(i, 1, new byte[i]));
+        }
+        return sheet;
+    }
+
+    @Test
+    void picturesAreTakenInTheOrderOfTheirNumbersWhateverTheirNamesSay() throws IOException {
+        SpriteSheet sheet = fourIndexed();
+        Path folder = extract(sheet, "s");
+        // Renamed by hand in another tool: the numbers stay, the words before them differ.
+        Files.move(folder.resolve("s_0000.png"), folder.resolve("z_walk_0.png"));
+        Files.move(folder.resolve("s_0003.png"), folder.resolve("a_3.png"));
+        assertThat(SprImageFolder.build(folder, null).sheet()).isEqualTo(sheet);
+    }
+
+    @Test
+    void aDamagedChunkIsRefusedNamingItsCrc() throws IOException {
+        Path folder = extract(SprFixtures.indexed(SprVersion.V2_1, true), "c");
+        Path png = folder.resolve("c_0001.png");
+        byte[] bytes = Files.readAllBytes(png);
+        // The last chunk is IEND (12 bytes); the CRC of the one before it (IDAT) ends 12 bytes from the end.
+        bytes[bytes.length - 13] ^= 0x40;
+        Files.write(png, bytes);
+        assertThatThrownBy(() -> SprImageFolder.build(folder, null)).isInstanceOf(FormatException.class)
+                .hasMessageStartingWith(png + ": at offset " + (bytes.length - 16) + " (0x"
+                        + Integer.toHexString(bytes.length - 16) + "), IDAT chunk CRC: expected ")
+                .hasMessageEndingWith("(the chunk is damaged)");
+    }
+
+    @Test
+    void picturesThatNeedMoreMemoryThanThereIsAreRefusedBeforeAnyIsDecoded() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("big"));
+        // 4000 x 4000 RGBA: 61 MiB once decoded, a few bytes as a file.
+        Files.write(folder.resolve("big_0000.png"), PngHeaderTest.png("IHDR", PngHeaderTest.ihdr(4000, 4000, 8, 6),
+                "IDAT", new byte[] {1, 2, 3}, "IEND", new byte[0]));
+        assertThatThrownBy(() -> SprImageFolder.build(folder, null, 100L << 20))
+                .isInstanceOf(SprImageFolder.FolderException.class)
+                .hasMessage(folder + ": its 1 picture needs about 139 MiB of memory once decoded (the largest,"
+                        + " big_0000.png, 62 MiB), more than the 100 MiB Java has left here; give it more with"
+                        + " JAVA_OPTS=-Xmx... (e.g. -Xmx512m)");
+        // With the memory, the header passes and decoding is what refuses these three bytes of pixels.
+        assertThatThrownBy(() -> SprImageFolder.build(folder, null, 1L << 30)).isInstanceOf(FormatException.class)
+                .hasMessageContaining("pixels (IDAT)");
+    }
+
+    @Test
+    void aSheetLargerThanMarionetteReadsBackIsRefusedBeforeAnyPictureIsDecoded() throws IOException {
+        Path folder = Files.createDirectories(dir.resolve("huge"));
+        // 4096 x 4096 RGBA: 64 MiB of pixels stored as they are, past the 64 MiB a file is read within.
+        Files.write(folder.resolve("huge_0000.png"), PngHeaderTest.png("IHDR", PngHeaderTest.ihdr(4096, 4096, 8,
+                6), "IDAT", new byte[] {1, 2, 3}, "IEND", new byte[0]));
+        assertThatThrownBy(() -> SprImageFolder.build(folder, null, 1L << 30))
+                .isInstanceOf(SprImageFolder.FolderException.class)
+                .hasMessage(folder + ": the SPR would be at least 67108876 bytes, more than the 67108864 bytes (64"
+                        + " MiB) Marionette reads back, so it could not be opened or extracted again: huge_0000.png"
+                        + " alone holds 67108864 bytes of pixels");
     }
 
     @Test

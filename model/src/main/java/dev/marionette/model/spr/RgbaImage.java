@@ -17,6 +17,18 @@ public final class RgbaImage {
 
     /** An image of {@code width} &times; {@code height} ARGB pixels, top-down; the array is copied. */
     public RgbaImage(int width, int height, int[] argb) {
+        this(width, height, argb, true);
+    }
+
+    /**
+     * An image of the array itself, not a copy: for a reader that has just made the pixels and keeps no reference
+     * to them, so that a large picture is not held twice while it is read.
+     */
+    public static RgbaImage adopting(int width, int height, int[] argb) {
+        return new RgbaImage(width, height, argb, false);
+    }
+
+    private RgbaImage(int width, int height, int[] argb, boolean copy) {
         if (width < 0 || height < 0) {
             throw new IllegalArgumentException("negative size " + width + "x" + height);
         }
@@ -26,7 +38,7 @@ public final class RgbaImage {
         }
         this.width = width;
         this.height = height;
-        this.argb = argb.clone();
+        this.argb = copy ? argb.clone() : argb;
     }
 
     public int width() {
