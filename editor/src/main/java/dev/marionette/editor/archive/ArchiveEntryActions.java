@@ -93,10 +93,10 @@ final class ArchiveEntryActions {
         reader.start();
     }
 
-    /** The selected entries, or the selected folder's (and below) when none is selected. */
-    private int[] chosenEntries() {
+    /** The selected entries, or the selected folder's (and below) when none is selected or {@code wholeFolder}. */
+    private int[] chosenEntries(boolean wholeFolder) {
         int[] rows = table.getSelectedRows();
-        if (rows.length == 0) {
+        if (rows.length == 0 || wholeFolder) {
             return ArchiveExtraction.entriesBelow(index, folder.get());
         }
         int[] entries = new int[rows.length];
@@ -108,7 +108,15 @@ final class ArchiveEntryActions {
 
     /** Extracts the selected entries, or the selected folder's when none is selected. */
     void extractSelected() {
-        int[] entries = chosenEntries();
+        extract(chosenEntries(false));
+    }
+
+    /** Extracts every entry of the selected folder and below, whatever entries are selected. */
+    void extractFolder() {
+        extract(chosenEntries(true));
+    }
+
+    private void extract(int[] entries) {
         if (entries.length == 0) {
             return;
         }
@@ -127,9 +135,17 @@ final class ArchiveEntryActions {
      * selected, in a format and into a folder the user chooses, in the background.
      */
     void exportSelected() {
-        boolean selection = table.getSelectedRowCount() > 0;
+        export(table.getSelectedRowCount() > 0);
+    }
+
+    /** Exports every sprite of the selected folder and below, whatever entries are selected. */
+    void exportFolder() {
+        export(false);
+    }
+
+    private void export(boolean selection) {
         List<ArchiveEntry> entries = new ArrayList<>();
-        for (int entry : chosenEntries()) {
+        for (int entry : chosenEntries(!selection)) {
             entries.add(index.archive().entry(entry));
         }
         int sprites = ArchiveSpriteExport.sprites(entries).size();

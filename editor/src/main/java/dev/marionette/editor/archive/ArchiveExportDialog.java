@@ -77,7 +77,9 @@ final class ArchiveExportDialog extends JDialog {
         cancel.setName("archiveExportCancel");
         cancel.addActionListener(e -> dispose());
         JPanel content = new JPanel(new MigLayout("insets dialog, wrap 2, fillx", "[][grow, fill]"));
-        content.add(new JLabel("Export " + what), "span");
+        JLabel whatLabel = new JLabel("Export " + what);
+        whatLabel.setName("archiveExportWhat");
+        content.add(whatLabel, "span");
         content.add(new JLabel(sprites + " sprite" + (sprites == 1 ? "" : "s") + " (an ACT with its SPR is one);"
                 + " each goes to the folder below, under the folders it has in the archive."), "span, gapbottom 8");
         content.add(new JLabel("Format"));

@@ -7,16 +7,20 @@ import dev.marionette.editor.kind.FileType;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveRouter;
 import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.archive.Archive;
 import dev.marionette.io.archive.ArchiveRegistry;
 import dev.marionette.model.doc.Document;
+import java.awt.Font;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import javax.swing.SwingUtilities;
 
 /**
@@ -36,6 +40,7 @@ public final class ArchiveKind implements DocumentKind, SaveRouter {
     private final OpenArchives openArchives = new OpenArchives();
     private EditorShell shell = EditorShell.NONE;
     private ArchiveSearchDialog search;
+    private final Function<Font, Optional<Font>> koreanFonts;
 
     /** The kind as installed: asks where to save with Swing dialogs. */
     public ArchiveKind() {
@@ -43,7 +48,16 @@ public final class ArchiveKind implements DocumentKind, SaveRouter {
     }
 
     public ArchiveKind(ArchiveSaveChooser chooser) {
+        this(chooser, HangulFonts::forKorean);
+    }
+
+    /**
+     * @param koreanFonts a font like the one given that shows Hangul, or empty when none is installed (tests try a
+     *                    machine without one)
+     */
+    ArchiveKind(ArchiveSaveChooser chooser, Function<Font, Optional<Font>> koreanFonts) {
         this.saves = new ArchiveSaves(chooser);
+        this.koreanFonts = koreanFonts;
     }
 
     @Override
@@ -113,22 +127,25 @@ public final class ArchiveKind implements DocumentKind, SaveRouter {
 
     /** The browser's keys and gestures, for Help &gt; Keyboard Shortcuts. */
     @Override
-    public List<dev.marionette.editor.kind.Shortcut> shortcuts() {
+    public List<Shortcut> shortcuts() {
         String section = "Archive browser";
-        return List.of(new dev.marionette.editor.kind.Shortcut(section, "Open the selected ACT or SPR in a sprite tab",
-                        "Enter"),
-                new dev.marionette.editor.kind.Shortcut(section, "Open the ACT or SPR", "Double-click in the list"),
-                new dev.marionette.editor.kind.Shortcut(section, "Select several entries to extract",
-                        "Ctrl+click, Shift+click"),
-                new dev.marionette.editor.kind.Shortcut(section, "Find entries in every open archive",
-                        "Ctrl+Shift+F"),
-                new dev.marionette.editor.kind.Shortcut(section, "Show the chosen find result in its archive",
+        return List.of(new Shortcut(section, "Open the selected ACT or SPR in a sprite tab", "Enter"),
+                new Shortcut(section, "Open the ACT or SPR", "Double-click in the list"),
+                new Shortcut(section, "Select several entries to extract", "Ctrl+click, Shift+click"),
+                new Shortcut(section, "Extract the selected entries (or the folder)", "Ctrl+Shift+X"),
+                new Shortcut(section, "Export the selected sprites (or the folder's)", "Ctrl+Shift+E"),
+                new Shortcut(section, "Find entries in every open archive", "Ctrl+Shift+F"),
+                new Shortcut(section, "Type in the filter box", "Ctrl+F, Alt+I"),
+                new Shortcut(section, "The commands of the entries or folders", "Right-click, Shift+F10"),
+                new Shortcut(section, "Reach the tool bar's buttons", "Tab, then Space"),
+                new Shortcut(section, "Show the chosen find result in its archive",
                         "Enter, double-click (Find in Open Archives)"));
     }
 
     @Override
     public DocumentView createView(Document<?> document) {
-        return new ArchiveView((ArchiveDocument) document, shell, saves, openArchives, this::findInOpenArchives);
+        return new ArchiveView((ArchiveDocument) document, shell, saves, openArchives, this::findInOpenArchives,
+                koreanFonts);
     }
 
     /** Opens Find in Open Archives beside {@code from}'s tab (one dialog per window, kept between uses). */

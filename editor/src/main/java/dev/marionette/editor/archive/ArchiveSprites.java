@@ -57,6 +57,8 @@ public final class ArchiveSprites {
     private static Opened opened(ActDocument act, SpriteSheet sheet, ArchiveOrigin origin) {
         SpriteDocument document = new SpriteDocument(act, sheet, null, null);
         document.setUntitledName(origin.title());
+        // The entry's folders tell what the sprite is, as they would on disk.
+        document.setOriginPath(origin.actEntry());
         return new Opened(document, origin);
     }
 }

@@ -6,18 +6,25 @@ import dev.marionette.editor.util.KeyBindings;
 import dev.marionette.editor.util.TextChanges;
 import java.awt.BorderLayout;
 import java.awt.Font;
+import java.awt.KeyboardFocusManager;
+import java.awt.event.InputEvent;
+import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
+import javax.swing.JMenu;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
@@ -60,7 +67,10 @@ final class ArchiveView implements DocumentView {
     private final boolean hangul;
     private final OpenArchives openArchives;
     private final Consumer<ArchiveView> find;
-    private final ArchiveEntryActions actions;
+    private final ArchiveEntryActions entryActions;
+    private final ArchiveActions actions;
+    private final ArchiveToolBar toolBar;
+    private final List<JMenu> menus;
     private ArchiveFolder folder;
     private String listed;
     /** The entry to select once the list shows its folder ({@link #reveal}), or -1. */
@@ -72,17 +82,23 @@ final class ArchiveView implements DocumentView {
      */
     ArchiveView(ArchiveDocument document, EditorShell shell, ArchiveSaves saves, OpenArchives openArchives,
             Consumer<ArchiveView> find) {
+        this(document, shell, saves, openArchives, find, HangulFonts::forKorean);
+    }
+
+    /** @param koreanFonts a font like the one given that shows Hangul, or empty when none is installed */
+    ArchiveView(ArchiveDocument document, EditorShell shell, ArchiveSaves saves, OpenArchives openArchives,
+            Consumer<ArchiveView> find, Function<Font, Optional<Font>> koreanFonts) {
         this.document = document;
         this.index = document.model();
         this.shell = shell;
         this.openArchives = openArchives;
         this.find = find;
         Font base = Optional.ofNullable(UIManager.getFont("Table.font")).orElse(new Font(Font.DIALOG, Font.PLAIN, 12));
-        Optional<Font> korean = HangulFonts.forKorean(base);
+        Optional<Font> korean = koreanFonts.apply(base);
         this.font = korean.orElse(base);
         this.hangul = korean.isPresent();
         this.folder = index.root();
-        tree = new JTree(new FolderTreeModel(index.root()));
+        tree = new FolderTree(new FolderTreeModel(index.root()));
         tree.setFont(font);
         tree.setName("archive.tree");
         tree.setRootVisible(true);
@@ -100,7 +116,7 @@ final class ArchiveView implements DocumentView {
         preview = new EntryPreview(index, font);
         thumbnails = new Thumbnails(index, this::thumbnailLoaded);
         model = new EntryTableModel(index, thumbnails);
-        table = new JTable(model);
+        table = new EntryTable(model);
         table.setName("archive.entries");
         table.setFont(font);
         table.setRowHeight(Math.max(Thumbnails.SIZE + 2, table.getFontMetrics(font).getHeight() + 4));
@@ -111,8 +127,11 @@ final class ArchiveView implements DocumentView {
         table.getColumnModel().getColumn(EntryTableModel.SIZE).setPreferredWidth(70);
         table.getColumnModel().getColumn(EntryTableModel.TYPE).setPreferredWidth(110);
         table.getColumnModel().getColumn(EntryTableModel.FOLDER).setPreferredWidth(200);
-        actions = new ArchiveEntryActions(document, shell, saves, root, table, model, () -> folder);
+        entryActions = new ArchiveEntryActions(document, shell, saves, root, table, model, () -> folder);
+        actions = new ArchiveActions(entryActions, () -> find.accept(this), this::focusFilter);
+        actions.open.setEnabled(false);
         table.getSelectionModel().addListSelectionListener(e -> {
+            actions.open.setEnabled(table.getSelectedRowCount() > 0);
             if (!e.getValueIsAdjusting()) {
                 int row = table.getSelectionModel().getLeadSelectionIndex();
                 preview.show(row >= 0 && row < model.getRowCount() && table.isRowSelected(row)
@@ -123,22 +142,38 @@ final class ArchiveView implements DocumentView {
             @Override
             public void mouseClicked(MouseEvent e) {
                 if (e.getClickCount() == 2 && SwingUtilities.isLeftMouseButton(e)) {
-                    actions.openSelected();
+                    entryActions.openSelected();
                 }
             }
+
         });
+        table.setComponentPopupMenu(actions.entriesMenu());
+        // The list is read-only: Tab leaves it for the next control (the tool bar's buttons) instead of moving
+        // between its cells, as Ctrl+Tab does in any table.
+        table.setFocusTraversalKeys(KeyboardFocusManager.FORWARD_TRAVERSAL_KEYS, Set.of(
+                KeyStroke.getKeyStroke(KeyEvent.VK_TAB, 0), KeyStroke.getKeyStroke(KeyEvent.VK_TAB,
+                        InputEvent.CTRL_DOWN_MASK)));
+        table.setFocusTraversalKeys(KeyboardFocusManager.BACKWARD_TRAVERSAL_KEYS, Set.of(
+                KeyStroke.getKeyStroke(KeyEvent.VK_TAB, InputEvent.SHIFT_DOWN_MASK), KeyStroke.getKeyStroke(
+                        KeyEvent.VK_TAB, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK)));
+        tree.setComponentPopupMenu(actions.foldersMenu());
         KeyBindings.whenFocused(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archive.open",
-                actions::openSelected);
+                entryActions::openSelected);
         filter.setName("archive.filter");
         filter.setFont(font);
         filter.setToolTipText("<html>Part of a name (<i>poring</i>, <i>포링</i>), a glob (<i>*.act</i>, "
                 + "<i>data/sprite/**/*.spr</i>) or a type (<i>type:act,spr</i>); words must all match.<br>"
                 + "With a filter the list shows the matches in the chosen folder and every folder below it.</html>");
         TextChanges.onChange(filter, this::refilter);
-        root.add(ArchiveToolBar.create(filter, count, hangul, actions, () -> find.accept(this)), BorderLayout.NORTH);
-        KeyBindings.whenInside(root, KeyStroke.getKeyStroke(KeyEvent.VK_F,
-                java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx() | KeyEvent.SHIFT_DOWN_MASK),
-                "archive.findAll", () -> find.accept(this));
+        toolBar = new ArchiveToolBar(filter, count, actions.toolBar());
+        JPanel header = new JPanel(new BorderLayout());
+        header.add(toolBar, BorderLayout.CENTER);
+        if (!hangul) {
+            header.add(FontHint.create(), BorderLayout.SOUTH);
+        }
+        root.add(header, BorderLayout.NORTH);
+        actions.bindKeys(root);
+        menus = List.of(actions.menu());
         JSplitPane right = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(table), preview);
         right.setResizeWeight(0.6);
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, new JScrollPane(tree), right);
@@ -147,6 +182,58 @@ final class ArchiveView implements DocumentView {
         tree.setSelectionRow(0);
         refilter();
         openArchives.add(this);
+    }
+
+    /**
+     * The entry list. Its right-click menu takes the row clicked (chosen first when the selection leaves it out, as
+     * file managers do); opened from the keyboard (Shift+F10, the menu key) it shows at the selected row.
+     */
+    private static final class EntryTable extends JTable {
+        private static final long serialVersionUID = 1L;
+
+        EntryTable(EntryTableModel model) {
+            super(model);
+        }
+
+        @Override
+        public Point getPopupLocation(MouseEvent event) {
+            if (event != null) {
+                int row = rowAtPoint(event.getPoint());
+                if (row >= 0 && !isRowSelected(row)) {
+                    setRowSelectionInterval(row, row);
+                }
+                return null;
+            }
+            int lead = getSelectionModel().getLeadSelectionIndex();
+            Rectangle cell = lead >= 0 && lead < getRowCount() ? getCellRect(lead, EntryTableModel.NAME, true)
+                    : new Rectangle();
+            return new Point(cell.x + 16, cell.y + cell.height);
+        }
+    }
+
+    /**
+     * The folder tree. Its right-click menu takes the folder clicked (chosen first); opened from the keyboard, the
+     * chosen one.
+     */
+    private static final class FolderTree extends JTree {
+        private static final long serialVersionUID = 1L;
+
+        FolderTree(FolderTreeModel model) {
+            super(model);
+        }
+
+        @Override
+        public Point getPopupLocation(MouseEvent event) {
+            if (event != null) {
+                TreePath path = getPathForLocation(event.getX(), event.getY());
+                if (path != null) {
+                    setSelectionPath(path);
+                }
+                return null;
+            }
+            Rectangle row = getSelectionPath() == null ? null : getPathBounds(getSelectionPath());
+            return row == null ? new Point(16, 16) : new Point(row.x + 16, row.y + row.height);
+        }
     }
 
     /** Lists the chosen folder through the filter, on the filtering thread; newer calls win. */
@@ -219,7 +306,19 @@ final class ArchiveView implements DocumentView {
 
     /** Opens entry {@code entry}, an ACT or SPR, in a Ragnarok tab, reading it off the event thread. */
     void open(int entry) {
-        actions.open(entry);
+        entryActions.open(entry);
+    }
+
+    /** Puts the keyboard in the filter box, its text selected so that typing replaces it. */
+    private void focusFilter() {
+        filter.requestFocusInWindow();
+        filter.selectAll();
+    }
+
+    /** The window's Archive menu, while this tab is shown. */
+    @Override
+    public List<JMenu> menus() {
+        return menus;
     }
 
     /** The tab's parts, for tests. */
@@ -250,6 +349,14 @@ final class ArchiveView implements DocumentView {
 
     boolean hasHangulFont() {
         return hangul;
+    }
+
+    ArchiveToolBar toolBar() {
+        return toolBar;
+    }
+
+    ArchiveActions actions() {
+        return actions;
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.marionette.editor.archive;
 import dev.marionette.editor.util.WrapLayout;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
+import java.awt.KeyboardFocusManager;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
@@ -55,6 +56,9 @@ final class EntryPreview extends JPanel {
         super(new BorderLayout());
         this.index = index;
         text.setEditable(false);
+        // Read-only: Tab moves on to the next control instead of being kept for typing tabs.
+        text.setFocusTraversalKeys(KeyboardFocusManager.FORWARD_TRAVERSAL_KEYS, null);
+        text.setFocusTraversalKeys(KeyboardFocusManager.BACKWARD_TRAVERSAL_KEYS, null);
         text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, font.getSize()).canDisplayUpTo(HangulFonts.SAMPLE) < 0
                 ? new Font(Font.MONOSPACED, Font.PLAIN, font.getSize()) : font);
         caption.setFont(font);

@@ -177,10 +177,15 @@ public final class RoView implements DocumentView {
         actions.refresh();
     }
 
-    /** What the edited sprite is, from its folders, name and content. */
+    /**
+     * What the edited sprite is, from its folders, name and content: the folders of its file, or of the archive
+     * entry it was opened from ({@code data\sprite\악세사리\...} is a headgear from a GRF as on disk).
+     */
     public SpriteKind kind() {
         Path file = document.actFile() != null ? document.actFile() : document.sprFile();
-        return SpriteKind.detect(file != null ? file.toString() : document.displayName(), document.act());
+        String path = file != null ? file.toString()
+                : document.originPath() != null ? document.originPath() : document.displayName();
+        return SpriteKind.detect(path, document.act());
     }
 
     private void registerPanelToggles() {

@@ -24,6 +24,7 @@ public final class SpriteDocument extends Document<ActSprPair> {
     private Path actFile;
     private Path sprFile;
     private String untitledName = "Untitled";
+    private String originPath;
     private final SpriteEditor editor;
 
     /**
@@ -96,5 +97,19 @@ public final class SpriteDocument extends Document<ActSprPair> {
     /** Sets the name shown while the document has no file, e.g. "Demo" or "New monster". */
     public void setUntitledName(String name) {
         this.untitledName = Objects.requireNonNull(name, "name");
+    }
+
+    /**
+     * Where the ACT was read from when that is not a file of its own: an archive entry's path as stored, e.g.
+     * {@code data\sprite\악세사리\남\남_리본.act}; null for a file on disk or a new sprite. Its folders say what the
+     * sprite is (a headgear, a garment...) exactly as the same path on disk does.
+     */
+    public String originPath() {
+        return originPath;
+    }
+
+    /** Records where the ACT was read from when it has no file of its own ({@link #originPath}). */
+    public void setOriginPath(String path) {
+        this.originPath = path;
     }
 }
