@@ -6,17 +6,12 @@ import dev.marionette.editor.util.KeyBindings;
 import dev.marionette.editor.util.TextChanges;
 import java.awt.BorderLayout;
 import java.awt.Font;
-import java.awt.KeyboardFocusManager;
-import java.awt.event.InputEvent;
-import java.awt.Point;
-import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
@@ -148,14 +143,6 @@ final class ArchiveView implements DocumentView {
 
         });
         table.setComponentPopupMenu(actions.entriesMenu());
-        // The list is read-only: Tab leaves it for the next control (the tool bar's buttons) instead of moving
-        // between its cells, as Ctrl+Tab does in any table.
-        table.setFocusTraversalKeys(KeyboardFocusManager.FORWARD_TRAVERSAL_KEYS, Set.of(
-                KeyStroke.getKeyStroke(KeyEvent.VK_TAB, 0), KeyStroke.getKeyStroke(KeyEvent.VK_TAB,
-                        InputEvent.CTRL_DOWN_MASK)));
-        table.setFocusTraversalKeys(KeyboardFocusManager.BACKWARD_TRAVERSAL_KEYS, Set.of(
-                KeyStroke.getKeyStroke(KeyEvent.VK_TAB, InputEvent.SHIFT_DOWN_MASK), KeyStroke.getKeyStroke(
-                        KeyEvent.VK_TAB, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK)));
         tree.setComponentPopupMenu(actions.foldersMenu());
         KeyBindings.whenFocused(table, KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "archive.open",
                 entryActions::openSelected);
@@ -182,58 +169,6 @@ final class ArchiveView implements DocumentView {
         tree.setSelectionRow(0);
         refilter();
         openArchives.add(this);
-    }
-
-    /**
-     * The entry list. Its right-click menu takes the row clicked (chosen first when the selection leaves it out, as
-     * file managers do); opened from the keyboard (Shift+F10, the menu key) it shows at the selected row.
-     */
-    private static final class EntryTable extends JTable {
-        private static final long serialVersionUID = 1L;
-
-        EntryTable(EntryTableModel model) {
-            super(model);
-        }
-
-        @Override
-        public Point getPopupLocation(MouseEvent event) {
-            if (event != null) {
-                int row = rowAtPoint(event.getPoint());
-                if (row >= 0 && !isRowSelected(row)) {
-                    setRowSelectionInterval(row, row);
-                }
-                return null;
-            }
-            int lead = getSelectionModel().getLeadSelectionIndex();
-            Rectangle cell = lead >= 0 && lead < getRowCount() ? getCellRect(lead, EntryTableModel.NAME, true)
-                    : new Rectangle();
-            return new Point(cell.x + 16, cell.y + cell.height);
-        }
-    }
-
-    /**
-     * The folder tree. Its right-click menu takes the folder clicked (chosen first); opened from the keyboard, the
-     * chosen one.
-     */
-    private static final class FolderTree extends JTree {
-        private static final long serialVersionUID = 1L;
-
-        FolderTree(FolderTreeModel model) {
-            super(model);
-        }
-
-        @Override
-        public Point getPopupLocation(MouseEvent event) {
-            if (event != null) {
-                TreePath path = getPathForLocation(event.getX(), event.getY());
-                if (path != null) {
-                    setSelectionPath(path);
-                }
-                return null;
-            }
-            Rectangle row = getSelectionPath() == null ? null : getPathBounds(getSelectionPath());
-            return row == null ? new Point(16, 16) : new Point(row.x + 16, row.y + row.height);
-        }
     }
 
     /** Lists the chosen folder through the filter, on the filtering thread; newer calls win. */
