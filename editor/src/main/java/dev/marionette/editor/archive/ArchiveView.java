@@ -140,7 +140,6 @@ final class ArchiveView implements DocumentView {
                     entryActions.openSelected();
                 }
             }
-
         });
         table.setComponentPopupMenu(actions.entriesMenu());
         tree.setComponentPopupMenu(actions.foldersMenu());
@@ -288,10 +287,6 @@ final class ArchiveView implements DocumentView {
 
     ArchiveToolBar toolBar() {
         return toolBar;
-    }
-
-    ArchiveActions actions() {
-        return actions;
     }
 
     @Override
