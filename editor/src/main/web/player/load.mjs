@@ -1,0 +1,74 @@
+// Loading an exported character into a page: its data (character.js, a classic script, so that a page opened
+// from the file system loads it too), its atlas image and its sounds, then an Agent drawn on the page.
+
+import { Agent } from "./agent.mjs";
+import { Stage } from "./stage.mjs";
+import { Balloon } from "./balloon.mjs";
+import { SoundBank } from "./audio.mjs";
+
+/** Where character.js files put their data, by the script's own address. */
+export function registry() {
+  const g = globalThis;
+  g.marionetteCharacters = g.marionetteCharacters || {};
+  return g.marionetteCharacters;
+}
+
+function loadScript(doc, src) {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement("script");
+    script.src = src;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`could not load ${src}`));
+    doc.head.appendChild(script);
+  });
+}
+
+async function loadImage(doc, src) {
+  const image = new (doc.defaultView || globalThis).Image();
+  image.src = src;
+  try {
+    await image.decode();
+  } catch (e) {
+    throw new Error(`could not load the character's pictures ${src}`);
+  }
+  return image;
+}
+
+let sharedContext;
+
+/** One AudioContext for every character of the page (null where the browser has none). */
+function audioContext() {
+  if (sharedContext !== undefined) return sharedContext;
+  const Context = globalThis.AudioContext || globalThis.webkitAudioContext;
+  sharedContext = Context ? new Context() : null;
+  if (sharedContext && sharedContext.state === "suspended" && typeof addEventListener === "function") {
+    // Browsers start sound only after the user did something on the page.
+    const resume = () => sharedContext.resume().catch(() => {});
+    for (const type of ["pointerdown", "keydown", "touchend"]) addEventListener(type, resume, { once: true, capture: true });
+  }
+  return sharedContext;
+}
+
+/**
+ * Loads the character whose character.js is at `url` (relative to the page) and returns its Agent, hidden:
+ * call `show()`. Options: `container` (an element to place it in; default the window), `x`, `y`, `scale`,
+ * `draggable`, `clock` (e.g. a ManualClock), `random` (a function giving [0, 1)), `speech` (false: no browser
+ * voice), `sound` (false: silent), `idle` (false: no idling), `timings` (idling), `document`.
+ */
+export async function loadCharacter(url = "character.js", options = {}) {
+  const doc = options.document || document;
+  const src = new URL(url, doc.baseURI).href;
+  const characters = registry();
+  if (!characters[src]) await loadScript(doc, src);
+  const character = characters[src];
+  if (!character) throw new Error(`${src} holds no character`);
+  const context = options.sound === false ? null : audioContext();
+  const [atlas, sounds] = await Promise.all([
+    loadImage(doc, new URL(character.atlas, src).href),
+    new SoundBank(context).prepare(character.sounds),
+  ]);
+  const stage = new Stage(character, atlas, options);
+  const balloon = character.balloon
+    ? new Balloon(character.balloon, doc, options.container || doc.body, stage.positioning) : null;
+  return new Agent(character, { ...options, stage, sounds, balloon });
+}
