@@ -1,4 +1,4 @@
-// The page an export opens with (index.html): the character on the page, a button per animation, a box to make
+// The page an export opens with (index.html; a classic script there, so that it works from the file system): the character on the page, a button per animation, a box to make
 // it speak, and the controls Agent offers. It sets `window.agent` to the character (see docs/export.md).
 //
 // For automation, the address can ask for: `clock=manual` (the player's clock moves only through

@@ -25,6 +25,18 @@ export class SoundBank {
     this.decodedBy = [];
   }
 
+  /**
+   * What decodes sounds of `rate` Hz for the browser: an offline context at that rate, so that the samples are
+   * the file's own (a context at another rate would resample them; playing a buffer resamples it anyway).
+   */
+  decoder(rate) {
+    const Offline = globalThis.OfflineAudioContext;
+    if (!Offline) return this.context;
+    this.offline = this.offline || new Map();
+    if (!this.offline.has(rate)) this.offline.set(rate, new Offline(1, 1, rate));
+    return this.offline.get(rate);
+  }
+
   /** Decodes every sound (base64 WAV files); resolves when all are ready or have failed. */
   async prepare(sounds) {
     await Promise.all((sounds || []).map((text, i) => this.prepareOne(text, i)));
@@ -35,6 +47,10 @@ export class SoundBank {
     const context = this.context;
     if (!context) {
       this.decodedBy[index] = "no audio context";
+      return;
+    }
+    if (!text) {
+      this.decodedBy[index] = "no frame plays it";
       return;
     }
     const bytes = fromBase64(text);
@@ -50,7 +66,7 @@ export class SoundBank {
     const nativeFirst = wav.codec === PCM || !decodable(wav);
     if (nativeFirst) {
       try {
-        this.buffers[index] = await context.decodeAudioData(bytes.slice().buffer);
+        this.buffers[index] = await this.decoder(wav.sampleRate).decodeAudioData(bytes.slice().buffer);
         this.decodedBy[index] = "browser";
         return;
       } catch (e) {

@@ -8,7 +8,8 @@ export const AGENT_CLASS = "agent";
 
 export class Stage {
   /**
-   * @param character the character data (`width`, `height`, `images` atlas rectangles)
+   * @param character the character data (`width`, `height`, `images`: per image `[x, y, w, h, dx, dy]`, its
+   *                  visible box in the atlas and where that box lies in the image)
    * @param atlas     the loaded atlas image (anything `drawImage` takes)
    * @param options   `document`, `container` (an element to place the character in; default: the window),
    *                  `scale` (whole-number enlargement), `x`, `y` (where its top-left corner starts),
@@ -105,8 +106,8 @@ export class Stage {
   blit(image, x, y) {
     const rect = this.character.images[image];
     if (!rect || rect[2] === 0 || rect[3] === 0) return;
-    const [ax, ay, w, h] = rect;
-    this.context.drawImage(this.atlas, ax, ay, w, h, x, y, w, h);
+    const [ax, ay, w, h, dx, dy] = rect;
+    this.context.drawImage(this.atlas, ax, ay, w, h, x + (dx || 0), y + (dy || 0), w, h);
   }
 
   /** Lets the user drag the character around with the mouse, a pen or a finger. */

@@ -111,7 +111,7 @@ class AgentSourceCommandsTest extends CommandLineTest {
         assertThat(DecodedGif.read(gif).frames()).as("the frames of Wave").hasSize(3);
         assertThat(run("export", "--help")).isZero();
         assertThat(out).contains("Microsoft Agent ACD (character definition text):\n    gif     .gif    Animated GIF\n"
-                + "    web     folder  Web character (clippyjs)\n");
+                + "    web     folder  Web character\n");
     }
 
     @Test

@@ -366,7 +366,7 @@ class ExportCommandTest extends CommandLineTest {
                         + "    sheet   .json   Sprite sheet (PNG + JSON atlas)\n    png     folder  PNG frames\n")
                 .contains("  Microsoft Agent ACS, Microsoft Agent ACF,\n  Microsoft Agent ACD (character definition text):\n"
                         + "    gif     .gif    Animated GIF\n"
-                        + "    web     folder  Web character (clippyjs)\n");
+                        + "    web     folder  Web character\n");
         int gk3 = help.indexOf("Gabriel Knight 3 ACT");
         assertThat(help.substring(gk3)).contains("    csv     .csv    Joint positions (CSV)\n",
                 "    bvh     .bvh    Biovision hierarchy (BVH)\n");

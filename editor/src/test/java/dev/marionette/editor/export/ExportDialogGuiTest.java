@@ -146,16 +146,30 @@ class ExportDialogGuiTest extends EditorWindowTest {
 
         DialogFixture web = openExport();
         ExportDialog<Object> second = dialogOf(web);
-        web.comboBox("exportFormat").selectItem("Web character (clippyjs)  (a folder)");
+        web.comboBox("exportFormat").selectItem("Web character  (a folder)");
         assertThat(read(() -> second.outputField().getText())).endsWith("Genie_web");
-        waitUntil("the preview shows the tile map", () -> second.previewPane().preview() != null
-                && second.previewPane().preview().description().contains("distinct tiles"));
+        waitUntil("the preview shows the atlas", () -> second.previewPane().preview() != null
+                && second.previewPane().preview().description().contains("distinct images"));
         Path site = dir.resolve("site/Genie");
         web.textBox("exportOutput").setText(site.toString());
         web.button("exportButton").click();
         waitUntil("the web character is written", () -> !second.isDisplayable());
-        assertThat(site.resolve("index.mjs")).exists();
+        assertThat(site.resolve("index.html")).exists();
+        assertThat(site.resolve("player.mjs")).exists();
+        assertThat(site.resolve("character.js")).exists();
         assertThat(site.resolve("map.png")).exists();
-        assertThat(site.resolve("demo.html")).exists();
+
+        DialogFixture clippyjs = openExport();
+        ExportDialog<Object> third = dialogOf(clippyjs);
+        clippyjs.comboBox("exportFormat").selectItem("Web character  (a folder)");
+        clippyjs.comboBox("exportRuntime").selectItem("clippyjs");
+        waitUntil("the preview shows the tile map", () -> third.previewPane().preview() != null
+                && third.previewPane().preview().description().contains("distinct tiles"));
+        Path forClippyjs = dir.resolve("site/GenieClippy");
+        clippyjs.textBox("exportOutput").setText(forClippyjs.toString());
+        clippyjs.button("exportButton").click();
+        waitUntil("the clippyjs character is written", () -> !third.isDisplayable());
+        assertThat(forClippyjs.resolve("index.mjs")).exists();
+        assertThat(forClippyjs.resolve("demo.html")).exists();
     }
 }

@@ -98,14 +98,14 @@ class BundledCharactersBrowserTest {
         Path chromium = DevTools.findChromium();
         assumeTrue(chromium != null, "Chromium is not installed (Debian package chromium): the browser test needs it");
         Path site = Path.of("target", "browser-test", "site").toAbsolutePath();
-        WebCharacterBrowserTest.installClippyjs(site);
+        ClippyjsBrowserTest.installClippyjs(site);
         for (String[] pair : List.of(new String[] {"clippy", "CLIPPIT"}, new String[] {"genie", "Genie"},
                 new String[] {"peedy", "Peedy"}, new String[] {"rover", "rover"})) {
             assumeTrue(Files.isDirectory(site.resolve("node_modules/clippyjs/dist/agents/" + pair[0])),
                     "this clippyjs has no " + pair[0]);
             AgentSource source = AgentSourceLoader.acs().load(Samples.named("acs", pair[1], "acs"), ExportOptions.DEFAULTS);
             Path out = site.resolve("compare-" + pair[1]);
-            new WebCharacterExporter().export(source, ExportOptions.DEFAULTS, out, ExportProgress.NONE);
+            new WebCharacterExporter().export(source, ClippyjsExportTest.CLIPPYJS, out, ExportProgress.NONE);
             Set<String> withOffsets = new HashSet<>();
             int frames = 0;
             for (AgentAnimation a : source.character().animations()) {

@@ -136,6 +136,13 @@ final class DevTools implements AutoCloseable {
         call("Page.navigate", params);
     }
 
+    /** Runs {@code script} in every page loaded from now on, before the page's own scripts. */
+    void beforeEveryPage(String script) throws IOException {
+        JsonObject params = new JsonObject();
+        params.addProperty("source", script);
+        call("Page.addScriptToEvaluateOnNewDocument", params);
+    }
+
     /** Evaluates {@code expression} (awaiting a promise) and returns its value as JSON. */
     JsonElement evaluate(String expression) throws IOException {
         JsonObject params = new JsonObject();

@@ -38,7 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
  * plays Greet to its end and shows the character, with nothing reported on the console. Skipped, with the reason,
  * where Chromium or npm (or the registry) is not available; the CI script installs Chromium first.
  */
-class WebCharacterBrowserTest {
+class ClippyjsBrowserTest {
 
     /** Kept between runs (until {@code mvn clean}), so the package is fetched once. */
     private static final Path WORK = Path.of("target", "browser-test");
@@ -57,7 +57,8 @@ class WebCharacterBrowserTest {
         Path out = site.resolve("Genie");
         StringWriter printed = new StringWriter();
         int exit = MarionetteCommand.create(new PrintWriter(printed, true), new PrintWriter(printed, true))
-                .execute("export", "--format", "web", "-o", out.toString(), genieFile.toString());
+                .execute("export", "--format", "web", "--runtime", "clippyjs", "-o", out.toString(),
+                        genieFile.toString());
         assertThat(exit).as(printed.toString()).isZero();
         List<String> expectedNames = AgentSourceLoader.acs().load(genieFile, ExportOptions.DEFAULTS).sequenceNames();
         AgentAnimation greet = AgentSourceLoader.acs().load(genieFile, ExportOptions.DEFAULTS).character().animation("Greet");
@@ -151,7 +152,7 @@ class WebCharacterBrowserTest {
         for (Path file : samples) {
             AgentSource source = AgentSourceLoader.acs().load(file, ExportOptions.DEFAULTS);
             String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-            new WebCharacterExporter().export(source, ExportOptions.DEFAULTS, site.resolve(name), ExportProgress.NONE);
+            new WebCharacterExporter().export(source, ClippyjsExportTest.CLIPPYJS, site.resolve(name), ExportProgress.NONE);
             sources.put(name, source);
         }
         List<String> failures = new ArrayList<>();
@@ -165,13 +166,13 @@ class WebCharacterBrowserTest {
                 List<AgentSound> sounds = e.getValue().character().sounds();
                 JsonObject rates = new JsonObject();
                 for (int s = 0; s < sounds.size(); s++) {
-                    rates.addProperty(WebCharacterExporter.soundId(s), sounds.get(s).format().sampleRate());
+                    rates.addProperty(ClippyjsExport.soundId(s), sounds.get(s).format().sampleRate());
                 }
                 JsonObject result = browser.evaluate("(" + DECODE_SOUNDS + ")('" + e.getKey() + "', " + rates + ")")
                         .getAsJsonObject();
                 int ok = 0;
                 for (int s = 0; s < sounds.size(); s++) {
-                    JsonObject r = result.getAsJsonObject(WebCharacterExporter.soundId(s));
+                    JsonObject r = result.getAsJsonObject(ClippyjsExport.soundId(s));
                     if (r.get("ok").getAsBoolean()) {
                         ok++;
                         // What Chromium decoded is the sound itself: its length and samples are our decoder's.

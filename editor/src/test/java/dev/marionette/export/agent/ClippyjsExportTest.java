@@ -40,7 +40,11 @@ import org.junit.jupiter.api.io.TempDir;
  * frames, durations, exit branches, branches, sounds) and each frame's tile stack, drawn from map.png bottom
  * first, is exactly the frame Agent composites.
  */
-class WebCharacterExporterTest {
+class ClippyjsExportTest {
+
+    /** The options of a web export for clippyjs. */
+    static final ExportOptions CLIPPYJS = ExportOptions.builder()
+            .set(AgentSettings.RUNTIME, AgentSettings.RUNTIME_CLIPPYJS).build();
 
     @TempDir
     Path dir;
@@ -58,7 +62,7 @@ class WebCharacterExporterTest {
         for (Path file : Samples.withExtension("acs", "acs")) {
             AgentSource source = AgentSourceLoader.acs().load(file, ExportOptions.DEFAULTS);
             Path out = dir.resolve(source.name());
-            ExportResult result = new WebCharacterExporter().export(source, ExportOptions.DEFAULTS, out,
+            ExportResult result = new WebCharacterExporter().export(source, CLIPPYJS, out,
                     ExportProgress.NONE);
             assertThat(result.written()).containsExactly(out);
             checkReadsBack(source.character(), out);
@@ -87,7 +91,7 @@ class WebCharacterExporterTest {
     static void checkReadsBack(AgentCharacter c, Path out) throws IOException {
         try (var files = Files.list(out)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrderElementsOf(
-                    WebCharacterExporter.FILES);
+                    ClippyjsExport.FILES);
         }
         JsonObject agent = defaultExport(out.resolve("agent.mjs"));
         JsonObject sounds = defaultExport(out.resolve("sounds.mjs"));
@@ -194,7 +198,7 @@ class WebCharacterExporterTest {
                 .filter(f -> f.images().stream().anyMatch(i -> i.x() != 0 || i.y() != 0)).count();
         assertThat(withOffsets).isEqualTo(79);
         Path out = dir.resolve("Genie");
-        new WebCharacterExporter().export(genie, ExportOptions.DEFAULTS, out, ExportProgress.NONE);
+        new WebCharacterExporter().export(genie, CLIPPYJS, out, ExportProgress.NONE);
         checkReadsBack(genie.character(), out);
     }
 
@@ -202,7 +206,7 @@ class WebCharacterExporterTest {
     void aScaledCharacterHasBiggerTilesAndTheSameData() throws IOException {
         AgentSource rover = AgentSourceLoader.acs().load(Samples.named("acs", "rover", "acs"), ExportOptions.DEFAULTS);
         Path out = dir.resolve("big");
-        new WebCharacterExporter().export(rover, ExportOptions.builder().set(CommonSettings.SCALE, 2).build(), out,
+        new WebCharacterExporter().export(rover, CLIPPYJS.toBuilder().set(CommonSettings.SCALE, 2).build(), out,
                 ExportProgress.NONE);
         JsonObject agent = defaultExport(out.resolve("agent.mjs"));
         assertThat(agent.getAsJsonArray("framesize").get(0).getAsInt()).isEqualTo(2 * rover.character().frameWidth());
@@ -214,8 +218,8 @@ class WebCharacterExporterTest {
     void exportingAgainReplacesTheFolder() throws IOException {
         AgentSource rover = AgentSourceLoader.acs().load(Samples.named("acs", "rover", "acs"), ExportOptions.DEFAULTS);
         Path out = dir.resolve("Rover");
-        new WebCharacterExporter().export(rover, ExportOptions.DEFAULTS, out, ExportProgress.NONE);
-        new WebCharacterExporter().export(rover, ExportOptions.DEFAULTS, out, ExportProgress.NONE);
+        new WebCharacterExporter().export(rover, CLIPPYJS, out, ExportProgress.NONE);
+        new WebCharacterExporter().export(rover, CLIPPYJS, out, ExportProgress.NONE);
         checkReadsBack(rover.character(), out);
         try (var s = Files.list(dir)) {
             assertThat(s.map(p -> p.getFileName().toString()).toList()).containsExactly("Rover");
