@@ -49,6 +49,27 @@ final class CharacterScript {
     private CharacterScript() {
     }
 
+    /**
+     * The character's name and description in English (US English, else the language-neutral English entry many
+     * characters have, LANGID 9), else in the first language it has; null when it has none.
+     */
+    static AgentLocalizedInfo english(AgentCharacter c) {
+        AgentLocalizedInfo first = null;
+        AgentLocalizedInfo english = null;
+        for (AgentLocalizedInfo info : c.localizedInfo()) {
+            if (info.languageId() == 0x0409) {
+                return info;
+            }
+            if (english == null && (info.languageId() & 0x3FF) == 0x09) {
+                english = info;
+            }
+            if (first == null) {
+                first = info;
+            }
+        }
+        return english != null ? english : first;
+    }
+
     /** The images frames and mouths draw. */
     static BitSet usedImages(AgentCharacter c) {
         BitSet used = new BitSet();
@@ -86,7 +107,7 @@ final class CharacterScript {
             json.beginObject();
             json.name("format").value(1);
             json.name("generator").value("Marionette");
-            AgentLocalizedInfo info = c.localizedInfo(0x0409);
+            AgentLocalizedInfo info = english(c);
             String name = info != null && !info.name().isBlank() ? info.name() : fallbackName;
             json.name("name").value(name);
             json.name("description").value(info != null ? info.description() : "");

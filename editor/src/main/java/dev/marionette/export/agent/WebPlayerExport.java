@@ -113,7 +113,7 @@ final class WebPlayerExport {
 
     /** index.html for {@code c}. */
     static String page(AgentCharacter c, String fallbackName) throws IOException {
-        AgentLocalizedInfo info = c.localizedInfo(0x0409);
+        AgentLocalizedInfo info = CharacterScript.english(c);
         String name = info != null && !info.name().isBlank() ? info.name() : fallbackName;
         String description = info != null ? info.description() : "";
         // The page's script goes inline; nothing in it may end the script element early.
