@@ -47,8 +47,9 @@ export function character() {
   const mouths = [[0, 0, 1, 2, 3], [1, 0, 2, 2, 3], [2, 1, 3, 2, 3], [3, 0, 4, 2, 3], [4, 0, 1, 2, 3], [5, 0, 2, 2, 3],
     [6, 0, 3, 2, 3]];
   return {
-    format: 1, name: "Fixture", width: 10, height: 10, scale: 1, atlas: "map.png",
-    images: [[0, 0, 10, 10], [0, 0, 2, 2], [2, 0, 2, 2], [4, 0, 2, 2], [6, 0, 2, 2]],
+    format: 1, name: "Fixture", width: 10, height: 10, scale: 1, atlas: ["map.png"],
+    images: [[0, 0, 0, 10, 10, 0, 0], [0, 0, 0, 2, 2, 0, 0], [0, 2, 0, 2, 2, 0, 0], [0, 4, 0, 2, 2, 0, 0],
+      [0, 6, 0, 2, 2, 0, 0]],
     sounds: [],
     balloon: null,
     voice: { speed: 150 },

@@ -1,6 +1,9 @@
 // The page an export opens with (index.html; a classic script there, so that it works from the file system): the character on the page, a button per animation, a box to make
 // it speak, and the controls Agent offers. It sets `window.agent` to the character (see docs/export.md).
 //
+// `window.marionetteTimings` holds when (performance.now(), from the page's navigation) the character was loaded,
+// its first frame drawn and then painted (bench/web/first-frame.mjs measures it).
+//
 // For automation, the address can ask for: `clock=manual` (the player's clock moves only through
 // `agent.clock.advance(ms)`), `seed=N` (branches and choices rolled from seed N), `speech=off` (no browser voice:
 // words at the text's timing), `idle=off`, `show=off` (the character is not shown by itself).
@@ -19,7 +22,12 @@ function main() {
   loadCharacter("character.js", options).then((agent) => {
     timings.loaded = performance.now();
     agent.addEventListener("frame", () => {
-      if (timings.firstFrame === undefined) timings.firstFrame = performance.now();
+      if (timings.firstFrame !== undefined) return;
+      timings.firstFrame = performance.now();
+      // The frame is on the screen once the page has painted after it: two animation frames later.
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        timings.painted = performance.now();
+      }));
     });
     window.agent = agent;
     buildControls(agent);

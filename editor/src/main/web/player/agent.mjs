@@ -109,6 +109,16 @@ export class Agent extends EventTarget {
     this.idleLevel = 0;
     this.balloonTimer = null;
     if (this.stage) this.stage.onMove = () => this.placeBalloon();
+    /** Whether every picture is loaded; until then only show() runs. */
+    this.loaded = !parts.ready;
+    /** Resolves (with the agent) once every picture is loaded. */
+    this.ready = Promise.resolve(parts.ready).catch((e) => {
+      console.error(`${this.name}: some pictures could not be loaded:`, e);
+    }).then(() => {
+      this.loaded = true;
+      this.pump();
+      return this;
+    });
   }
 
   /** The character's name. */
@@ -153,6 +163,11 @@ export class Agent extends EventTarget {
   /** The animation playing now, or null. */
   get currentAnimation() {
     return this.run ? this.run.name : null;
+  }
+
+  /** Whether a request runs or waits, or an animation plays. */
+  get busy() {
+    return !!(this.active || this.queue.length > 0 || this.run);
   }
 
   /** The requests waiting, not counting the one running. */
@@ -382,6 +397,10 @@ export class Agent extends EventTarget {
     if (this.active) return;
     if (this.queue.length === 0) {
       this.scheduleIdle();
+      return;
+    }
+    if (!this.loaded && this.queue[0].kind !== "show") {
+      // The pictures are still coming: ready() pumps again.
       return;
     }
     if (this.idleRun) {
@@ -651,7 +670,7 @@ export class Agent extends EventTarget {
   }
 
   scheduleIdle() {
-    if (!this.idleEnabled || !this.visibleNow || this.active || this.queue.length > 0 || this.run
+    if (!this.idleEnabled || !this.loaded || !this.visibleNow || this.active || this.queue.length > 0 || this.run
         || this.idleTimer !== null || this.idleRun) {
       return;
     }

@@ -8,18 +8,19 @@ export const AGENT_CLASS = "agent";
 
 export class Stage {
   /**
-   * @param character the character data (`width`, `height`, `images`: per image `[x, y, w, h, dx, dy]`, its
-   *                  visible box in the atlas and where that box lies in the image)
-   * @param atlas     the loaded atlas image (anything `drawImage` takes)
+   * @param character the character data (`width`, `height`, `images`: per image `[sheet, x, y, w, h, dx, dy]`,
+   *                  its visible box in a sheet of the atlas and where that box lies in the image)
+   * @param sheets    the atlas pictures loaded so far, by sheet (anything `drawImage` takes); `addSheet` adds the
+   *                  others as they come
    * @param options   `document`, `container` (an element to place the character in; default: the window),
    *                  `scale` (whole-number enlargement), `x`, `y` (where its top-left corner starts),
    *                  `draggable` (default true: the user can drag the character)
    */
-  constructor(character, atlas, options = {}) {
+  constructor(character, sheets, options = {}) {
     const doc = options.document || document;
     this.doc = doc;
     this.character = character;
-    this.atlas = atlas;
+    this.sheets = [...sheets];
     this.scale = Math.max(1, Math.round(options.scale || character.scale || 1));
     this.container = options.container || null;
     this.positioning = this.container ? "absolute" : "fixed";
@@ -103,11 +104,18 @@ export class Stage {
     this.context.clearRect(0, 0, this.canvas.width, this.canvas.height);
   }
 
+  /** Adds sheet `index` of the atlas once it is loaded. */
+  addSheet(index, image) {
+    this.sheets[index] = image;
+  }
+
   blit(image, x, y) {
     const rect = this.character.images[image];
-    if (!rect || rect[2] === 0 || rect[3] === 0) return;
-    const [ax, ay, w, h, dx, dy] = rect;
-    this.context.drawImage(this.atlas, ax, ay, w, h, x + (dx || 0), y + (dy || 0), w, h);
+    if (!rect) return;
+    const [sheet, ax, ay, w, h, dx, dy] = rect;
+    const picture = this.sheets[sheet];
+    if (!picture || w === 0 || h === 0) return;
+    this.context.drawImage(picture, ax, ay, w, h, x + dx, y + dy, w, h);
   }
 
   /** Lets the user drag the character around with the mouse, a pen or a finger. */

@@ -26,8 +26,9 @@ import java.util.Map;
  * file system loads it too) that files the data under its own address in {@code globalThis.marionetteCharacters}.
  *
  * <pre>
- * format 1; name, description; width, height (the frame); scale; atlas ("map.png")
- * images     per image index: [x, y, w, h, dx, dy] in the atlas ({@link ImageAtlas}), or 0 (draws nothing)
+ * format 1; name, description; width, height (the frame); scale
+ * atlas      the picture files: ["first.png", "map.png"] (or just ["map.png"]), sheets 0 and 1
+ * images     per image index: [sheet, x, y, w, h, dx, dy] ({@link ImageAtlas}), or 0 (draws nothing)
  * sounds     per sound index: the original WAV file, base64 ("" when no frame plays it)
  * animations by name, in the character's order: {t transition, r return animation, f frames}
  *   frame    {d duration (1/100 s), i images [image, x, y] topmost first, s sound, e exit frame (-1: ends;
@@ -86,6 +87,32 @@ final class CharacterScript {
         return used;
     }
 
+    /**
+     * The images of the animations a page shows first: those of the Showing state, or without one the animation
+     * the player shows the character with (the first of the Speaking state, else the first animation).
+     */
+    static BitSet firstImages(AgentCharacter c) {
+        List<String> names = states(c).get("Showing");
+        if (names == null) {
+            List<String> speaking = states(c).get("Speaking");
+            names = speaking != null ? List.of(speaking.get(0))
+                    : c.animations().isEmpty() ? List.of() : List.of(c.animations().get(0).name());
+        }
+        BitSet first = new BitSet();
+        for (String name : names) {
+            for (AgentFrame f : c.animation(name).frames()) {
+                f.images().forEach(i -> first.set(i.imageIndex()));
+                f.mouths().forEach(m -> first.set(m.imageIndex()));
+            }
+        }
+        return first;
+    }
+
+    /** The file names of the atlas's sheets. */
+    static List<String> sheetFiles(ImageAtlas atlas) {
+        return atlas.sheets().size() == 1 ? List.of("map.png") : List.of("first.png", "map.png");
+    }
+
     /** The sounds frames play. */
     static BitSet usedSounds(AgentCharacter c) {
         BitSet used = new BitSet();
@@ -114,7 +141,11 @@ final class CharacterScript {
             json.name("width").value(c.frameWidth());
             json.name("height").value(c.frameHeight());
             json.name("scale").value(scale);
-            json.name("atlas").value("map.png");
+            json.name("atlas").beginArray();
+            for (String file : sheetFiles(atlas)) {
+                json.value(file);
+            }
+            json.endArray();
             writeImages(json, atlas);
             writeSounds(json, c);
             writeAnimations(json, c);

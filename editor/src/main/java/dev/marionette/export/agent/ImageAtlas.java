@@ -16,22 +16,26 @@ import java.util.Map;
 import javax.imageio.ImageIO;
 
 /**
- * The pictures of a web character for the player: every image a frame or a mouth overlay uses, once, in one
- * 8-bit PNG in the character's palette (its transparent colour transparent), as the player draws them: at
- * their offsets, like Agent. Each image is cut to the box of its visible pixels, and images with the same
- * pixels share one place. An image's entry is {@code [x, y, width, height, dx, dy]}: where its visible box
- * lies in the atlas, and where that box lies in the image. Boxes are packed in shelves, tallest first, the
- * atlas about square.
+ * The pictures of a web character for the player: every image a frame or a mouth overlay uses, once, in 8-bit
+ * PNGs in the character's palette (its transparent colour transparent), as the player draws them: at their
+ * offsets, like Agent. Each image is cut to the box of its visible pixels, and images with the same pixels share
+ * one place. An image's entry is {@code [sheet, x, y, width, height, dx, dy]}: the sheet, where its visible box
+ * lies in it, and where that box lies in the image. Boxes are packed in shelves, tallest first, each sheet about
+ * square.
+ *
+ * <p>Sheet 0 holds the images of the animations the character shows itself with, sheet 1 all the others: a page
+ * draws the first frame as soon as the small sheet is decoded, while the large one is still on its way (decoding
+ * a whole character's pictures takes longer than the first frame may wait).
  */
 final class ImageAtlas {
 
-    /** Where each image of the character is: {x, y, w, h, dx, dy}, or null when nothing of it is drawn. */
+    /** Where each image of the character is: {sheet, x, y, w, h, dx, dy}, or null when nothing of it is drawn. */
     private final int[][] entries;
-    private final BufferedImage image;
+    private final List<BufferedImage> sheets;
 
-    private ImageAtlas(int[][] entries, BufferedImage image) {
+    private ImageAtlas(int[][] entries, List<BufferedImage> sheets) {
         this.entries = entries;
-        this.image = image;
+        this.sheets = sheets;
     }
 
     /** The box of an image's visible pixels and those pixels, top row first. */
@@ -54,51 +58,82 @@ final class ImageAtlas {
         }
     }
 
-    /** The atlas of the images {@code used} marks (indices into the character's images). */
+    /** One sheet: the atlas of the images {@code used} marks (indices into the character's images). */
     static ImageAtlas of(AgentCharacter c, BitSet used) {
+        return of(c, used, new BitSet());
+    }
+
+    /**
+     * The images {@code used} marks, those {@code first} marks in sheet 0 and the others in sheet 1 (only one
+     * sheet when either set is empty).
+     */
+    static ImageAtlas of(AgentCharacter c, BitSet used, BitSet first) {
         int transparent = c.transparentIndex();
         List<AgentImage> images = c.images();
         int[][] entries = new int[images.size()][];
-        Map<Key, Integer> placed = new HashMap<>();
-        List<Cut> distinct = new ArrayList<>();
-        int[] slot = new int[images.size()];
-        Arrays.fill(slot, -1);
-        for (int i = used.nextSetBit(0); i >= 0 && i < images.size(); i = used.nextSetBit(i + 1)) {
-            Cut cut = cut(images.get(i), transparent);
-            if (cut == null) {
+        Map<Key, int[]> placed = new HashMap<>();
+        List<List<Cut>> bySheet = List.of(new ArrayList<>(), new ArrayList<>());
+        int[][] slot = new int[images.size()][];
+        BitSet firstUsed = (BitSet) first.clone();
+        firstUsed.and(used);
+        BitSet rest = (BitSet) used.clone();
+        rest.andNot(firstUsed);
+        boolean split = !firstUsed.isEmpty() && !rest.isEmpty();
+        for (BitSet part : split ? List.of(firstUsed, rest) : List.of(used)) {
+            int sheet = part == rest ? 1 : 0;
+            for (int i = part.nextSetBit(0); i >= 0 && i < images.size(); i = part.nextSetBit(i + 1)) {
+                Cut cut = cut(images.get(i), transparent);
+                if (cut == null) {
+                    continue;
+                }
+                int[] known = placed.get(cut.key());
+                if (known == null) {
+                    known = new int[] {sheet, bySheet.get(sheet).size()};
+                    bySheet.get(sheet).add(cut);
+                    placed.put(cut.key(), known);
+                }
+                slot[i] = known;
+                entries[i] = new int[] {known[0], 0, 0, cut.width(), cut.height(), cut.dx(), cut.dy()};
+            }
+        }
+        List<BufferedImage> sheets = new ArrayList<>();
+        List<int[][]> positions = new ArrayList<>();
+        for (List<Cut> cuts : bySheet) {
+            if (cuts.isEmpty() && !sheets.isEmpty()) {
                 continue;
             }
-            Integer known = placed.putIfAbsent(cut.key(), distinct.size());
-            if (known == null) {
-                known = distinct.size();
-                distinct.add(cut);
-            }
-            slot[i] = known;
-            entries[i] = new int[] {0, 0, cut.width(), cut.height(), cut.dx(), cut.dy()};
+            int[][] at = pack(cuts);
+            positions.add(at);
+            sheets.add(draw(c, cuts, at));
         }
-        int[][] at = pack(distinct);
+        for (int i = 0; i < entries.length; i++) {
+            if (entries[i] != null) {
+                int[] at = positions.get(slot[i][0])[slot[i][1]];
+                entries[i][1] = at[0];
+                entries[i][2] = at[1];
+            }
+        }
+        return new ImageAtlas(entries, List.copyOf(sheets));
+    }
+
+    /** The sheet holding {@code cuts} at their places. */
+    private static BufferedImage draw(AgentCharacter c, List<Cut> cuts, int[][] at) {
         int width = 1;
         int height = 1;
-        for (int k = 0; k < distinct.size(); k++) {
-            width = Math.max(width, at[k][0] + distinct.get(k).width());
-            height = Math.max(height, at[k][1] + distinct.get(k).height());
+        for (int k = 0; k < cuts.size(); k++) {
+            width = Math.max(width, at[k][0] + cuts.get(k).width());
+            height = Math.max(height, at[k][1] + cuts.get(k).height());
         }
-        BufferedImage atlas = new BufferedImage(width, height, BufferedImage.TYPE_BYTE_INDEXED, colours(c));
-        byte[] data = ((DataBufferByte) atlas.getRaster().getDataBuffer()).getData();
-        Arrays.fill(data, (byte) transparent);
-        for (int k = 0; k < distinct.size(); k++) {
-            Cut cut = distinct.get(k);
+        BufferedImage sheet = new BufferedImage(width, height, BufferedImage.TYPE_BYTE_INDEXED, colours(c));
+        byte[] data = ((DataBufferByte) sheet.getRaster().getDataBuffer()).getData();
+        Arrays.fill(data, (byte) c.transparentIndex());
+        for (int k = 0; k < cuts.size(); k++) {
+            Cut cut = cuts.get(k);
             for (int y = 0; y < cut.height(); y++) {
                 System.arraycopy(cut.pixels(), y * cut.width(), data, (at[k][1] + y) * width + at[k][0], cut.width());
             }
         }
-        for (int i = 0; i < entries.length; i++) {
-            if (entries[i] != null) {
-                entries[i][0] = at[slot[i]][0];
-                entries[i][1] = at[slot[i]][1];
-            }
-        }
-        return new ImageAtlas(entries, atlas);
+        return sheet;
     }
 
     /** The visible part of an image, or null when it shows nothing. */
@@ -181,7 +216,7 @@ final class ImageAtlas {
         return new IndexColorModel(8, 256, r, g, b, c.transparentIndex());
     }
 
-    /** Image {@code index}'s entry {x, y, w, h, dx, dy}, or null when it draws nothing. */
+    /** Image {@code index}'s entry {sheet, x, y, w, h, dx, dy}, or null when it draws nothing. */
     int[] entry(int index) {
         return index >= 0 && index < entries.length ? entries[index] : null;
     }
@@ -191,14 +226,26 @@ final class ImageAtlas {
         return entries.length;
     }
 
-    BufferedImage image() {
-        return image;
+    /** The sheets: one, or two when the first images have a sheet of their own. */
+    List<BufferedImage> sheets() {
+        return sheets;
     }
 
-    /** The atlas as a PNG. */
-    byte[] png() throws IOException {
+    /** How many images have a place of their own (images with the same pixels share one). */
+    int distinct() {
+        java.util.Set<List<Integer>> places = new java.util.HashSet<>();
+        for (int[] e : entries) {
+            if (e != null) {
+                places.add(List.of(e[0], e[1], e[2]));
+            }
+        }
+        return places.size();
+    }
+
+    /** Sheet {@code index} as a PNG. */
+    byte[] png(int index) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        if (!ImageIO.write(image, "png", out)) {
+        if (!ImageIO.write(sheets.get(index), "png", out)) {
             throw new IOException("no PNG writer for the atlas");
         }
         return out.toByteArray();

@@ -17,11 +17,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -34,7 +32,8 @@ import java.util.TreeMap;
  * <li>{@code player.js}, {@code player.mjs}: the player, as a script and as the ES module other pages import
  *     ({@link PlayerBundle});</li>
  * <li>{@code character.js}: the character's data and its sounds as they are in the file ({@link CharacterScript});</li>
- * <li>{@code map.png}: the pictures ({@link ImageAtlas}).</li>
+ * <li>{@code first.png}, {@code map.png}: the pictures ({@link ImageAtlas}): first.png those the character shows
+ *     itself with, so that the page shows it before the rest is decoded (only map.png when that is all).</li>
  * </ul>
  */
 final class WebPlayerExport {
@@ -43,7 +42,8 @@ final class WebPlayerExport {
     private static final int IEEE_FLOAT = 3;
 
     /** The files of a player export. */
-    static final List<String> FILES = List.of("index.html", "player.js", "player.mjs", "character.js", "map.png");
+    static final List<String> FILES = List.of("index.html", "player.js", "player.mjs", "character.js", "first.png",
+            "map.png");
 
     private WebPlayerExport() {
     }
@@ -55,35 +55,35 @@ final class WebPlayerExport {
             throw new ExportException("the character has no animations");
         }
         int scale = options.get(CommonSettings.SCALE);
-        ImageAtlas atlas = ImageAtlas.of(c, CharacterScript.usedImages(c));
+        ImageAtlas atlas = ImageAtlas.of(c, CharacterScript.usedImages(c), CharacterScript.firstImages(c));
         progress.progress(0.4);
-        byte[] png = atlas.png();
+        LinkedHashMap<String, byte[]> files = new LinkedHashMap<>();
+        List<String> sheets = CharacterScript.sheetFiles(atlas);
+        for (int i = 0; i < sheets.size(); i++) {
+            files.put(sheets.get(i), atlas.png(i));
+        }
         progress.progress(0.8);
         String script = CharacterScript.write(c, source.name(), atlas, scale);
         progress.checkCancelled();
-        LinkedHashMap<String, byte[]> files = new LinkedHashMap<>();
         files.put("character.js", utf8(script));
-        files.put("map.png", png);
         files.put("player.js", utf8(PlayerBundle.script()));
         files.put("player.mjs", utf8(PlayerBundle.module()));
         files.put("index.html", utf8(page(c, source.name())));
         List<String> notes = new ArrayList<>();
         String sounds = describeSounds(c, notes);
-        BufferedImage map = atlas.image();
-        String summary = c.animations().size() + " animations, " + c.frameCount() + " frames, " + distinctImages(atlas)
-                + " images in a " + map.getWidth() + "x" + map.getHeight() + " atlas, " + sounds;
+        String summary = c.animations().size() + " animations, " + c.frameCount() + " frames, " + atlas.distinct()
+                + " images in " + describeSheets(atlas) + ", " + sounds;
         return new WebCharacterExporter.Files(files, summary, notes);
     }
 
-    private static int distinctImages(ImageAtlas atlas) {
-        Set<Long> places = new HashSet<>();
-        for (int i = 0; i < atlas.size(); i++) {
-            int[] e = atlas.entry(i);
-            if (e != null) {
-                places.add((long) e[0] << 32 | e[1]);
-            }
+    /** "a 40x40 and a 1908x1850 picture". */
+    private static String describeSheets(ImageAtlas atlas) {
+        List<String> sizes = new ArrayList<>();
+        for (BufferedImage sheet : atlas.sheets()) {
+            sizes.add(sheet.getWidth() + "x" + sheet.getHeight());
         }
-        return places.size();
+        return sizes.size() == 1 ? "a " + sizes.get(0) + " picture" : "a " + sizes.get(0) + " and a " + sizes.get(1)
+                + " picture";
     }
 
     /** "14 sounds (8 MS ADPCM, 6 PCM), kept as they are". */
@@ -134,13 +134,13 @@ final class WebPlayerExport {
         return s.getBytes(StandardCharsets.UTF_8);
     }
 
-    /** The dialog's preview: the atlas. */
+    /** The dialog's preview: the pictures, the large sheet. */
     static ExportPreview preview(AgentSource source, ExportOptions options, ExportProgress progress) {
         AgentCharacter c = source.character();
-        ImageAtlas atlas = ImageAtlas.of(c, CharacterScript.usedImages(c));
-        BufferedImage map = atlas.image();
+        ImageAtlas atlas = ImageAtlas.of(c, CharacterScript.usedImages(c), CharacterScript.firstImages(c));
+        BufferedImage map = atlas.sheets().get(atlas.sheets().size() - 1);
         return ExportPreview.still(map, c.animations().size() + " animations, " + c.frameCount() + " frames; "
-                + distinctImages(atlas) + " distinct images in a " + map.getWidth() + "x" + map.getHeight()
-                + " atlas; " + describeSounds(c, new ArrayList<>()) + "; played by Marionette's web player");
+                + atlas.distinct() + " distinct images in " + describeSheets(atlas) + "; "
+                + describeSounds(c, new ArrayList<>()) + "; played by Marionette's web player");
     }
 }

@@ -119,7 +119,8 @@ final class PlayerPage implements AutoCloseable {
     }
 
     private void ready() throws IOException, InterruptedException {
-        browser.waitFor("document.readyState === 'complete' && window.agent", Duration.ofSeconds(60));
+        browser.waitFor("document.readyState === 'complete' && window.agent && window.agent.loaded",
+                Duration.ofSeconds(60));
         browser.evaluate(checks());
     }
 

@@ -74,9 +74,13 @@ class WebPlayerExportTest {
             ExportResult result = new WebCharacterExporter().export(source, ExportOptions.DEFAULTS, out,
                     ExportProgress.NONE);
             assertThat(result.written()).containsExactly(out);
+            List<String> expectedFiles = new ArrayList<>(WebPlayerExport.FILES);
+            if (data(out).getAsJsonArray("atlas").size() == 1) {
+                expectedFiles.remove("first.png");
+            }
             try (Stream<Path> files = Files.list(out)) {
                 assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrderElementsOf(
-                        WebPlayerExport.FILES);
+                        expectedFiles);
             }
             checkReadsBack(source.character(), out);
             long acs = acsSize(source);
@@ -142,7 +146,21 @@ class WebPlayerExportTest {
                 assertThat(animations.has(n)).as("%s names %s", e.getKey(), n).isTrue();
             }
         }
-        checkAtlas(c, data.getAsJsonArray("images"), ImageIO.read(out.resolve("map.png").toFile()));
+        List<BufferedImage> sheets = new ArrayList<>();
+        for (JsonElement file : data.getAsJsonArray("atlas")) {
+            sheets.add(ImageIO.read(out.resolve(file.getAsString()).toFile()));
+        }
+        checkAtlas(c, data.getAsJsonArray("images"), sheets);
+        // The first sheet holds every image of the animations the character shows itself with.
+        if (sheets.size() == 2) {
+            java.util.BitSet first = CharacterScript.firstImages(c);
+            for (int i = first.nextSetBit(0); i >= 0 && i < c.images().size(); i = first.nextSetBit(i + 1)) {
+                JsonElement e = data.getAsJsonArray("images").get(i);
+                if (e.isJsonArray()) {
+                    assertThat(e.getAsJsonArray().get(0).getAsInt()).as("image %d is in the first sheet", i).isZero();
+                }
+            }
+        }
     }
 
     private static void checkFrame(AgentCharacter c, AgentFrame f, JsonObject o, String at) {
@@ -176,7 +194,7 @@ class WebPlayerExportTest {
      * Every image a frame or a mouth uses has its visible pixels in the atlas at the entry's place, and nothing
      * visible outside the entry's box; an image with nothing visible has entry 0.
      */
-    private static void checkAtlas(AgentCharacter c, JsonArray entries, BufferedImage atlas) {
+    private static void checkAtlas(AgentCharacter c, JsonArray entries, List<BufferedImage> sheets) {
         assertThat(entries.size()).isEqualTo(c.images().size());
         java.util.BitSet used = CharacterScript.usedImages(c);
         int[] palette = AgentFrames.palette(c);
@@ -193,12 +211,13 @@ class WebPlayerExportTest {
                 continue;
             }
             JsonArray r = e.getAsJsonArray();
-            int ax = r.get(0).getAsInt();
-            int ay = r.get(1).getAsInt();
-            int w = r.get(2).getAsInt();
-            int h = r.get(3).getAsInt();
-            int dx = r.get(4).getAsInt();
-            int dy = r.get(5).getAsInt();
+            BufferedImage atlas = sheets.get(r.get(0).getAsInt());
+            int ax = r.get(1).getAsInt();
+            int ay = r.get(2).getAsInt();
+            int w = r.get(3).getAsInt();
+            int h = r.get(4).getAsInt();
+            int dx = r.get(5).getAsInt();
+            int dy = r.get(6).getAsInt();
             for (int y = 0; y < image.height(); y++) {
                 for (int x = 0; x < image.width(); x++) {
                     int index = rows[y * image.width() + x] & 0xFF;
@@ -234,6 +253,7 @@ class WebPlayerExportTest {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrderElementsOf(
                     WebPlayerExport.FILES);
         }
+        assertThat(printed.toString()).contains("images in a ").contains(" and a ");
         // Exporting for clippyjs into the same folder replaces it: both runtimes' files are the export's own.
         assertThat(MarionetteCommand.create(w, w).execute("export", "--format", "web", "--runtime", "clippyjs", "-o",
                 out.toString(), acs.toString())).as(printed.toString()).isZero();
@@ -275,7 +295,7 @@ class WebPlayerExportTest {
         c.images().add(c.images().get(0).copy());
         AgentFrame f = c.animations().get(0).frames().get(0);
         f.images().add(new AgentFrameImage(c.images().size() - 1, 0, 0));
-        ImageAtlas atlas = ImageAtlas.of(c, CharacterScript.usedImages(c));
+        ImageAtlas atlas = ImageAtlas.of(c, CharacterScript.usedImages(c), CharacterScript.firstImages(c));
         int[] first = atlas.entry(0);
         int[] copy = atlas.entry(c.images().size() - 1);
         assertThat(copy).containsExactly(first);

@@ -100,7 +100,7 @@
   const settle = (agent, limit = 120000) => {
     const clock = agent.clock;
     const start = clock.now();
-    while ((agent.active || agent.pendingRequests > 0 || agent.currentAnimation) && clock.now() - start < limit) {
+    while (agent.busy && clock.now() - start < limit) {
       clock.advance(100);
     }
     return clock.now() - start;
