@@ -111,6 +111,8 @@ export class Speaker {
     this.voice = voice;
     this.useVoice = useVoice && !!voice && typeof speechSynthesis !== "undefined"
       && typeof SpeechSynthesisUtterance !== "undefined";
+    // Browsers list their voices only after being asked once: ask now, so they are there for the first speech.
+    if (this.useVoice) speechSynthesis.getVoices();
   }
 
   /** The browser voice used for this character, or null (then texts are timed, not said). */

@@ -68,7 +68,7 @@ final class WebPlayerExport {
         files.put("character.js", utf8(script));
         files.put("player.js", utf8(PlayerBundle.script()));
         files.put("player.mjs", utf8(PlayerBundle.module()));
-        files.put("index.html", utf8(page(c, source.name())));
+        files.put("index.html", utf8(page(c, source.name(), sheets.get(0))));
         List<String> notes = new ArrayList<>();
         String sounds = describeSounds(c, notes);
         String summary = c.animations().size() + " animations, " + c.frameCount() + " frames, " + atlas.distinct()
@@ -111,8 +111,8 @@ final class WebPlayerExport {
                 + ")") + (c.sounds().size() > count ? ", " + (c.sounds().size() - count) + " no frame plays left out" : "");
     }
 
-    /** index.html for {@code c}. */
-    static String page(AgentCharacter c, String fallbackName) throws IOException {
+    /** index.html for {@code c}, whose first pictures are {@code firstPicture} (fetched while the scripts load). */
+    static String page(AgentCharacter c, String fallbackName, String firstPicture) throws IOException {
         AgentLocalizedInfo info = CharacterScript.english(c);
         String name = info != null && !info.name().isBlank() ? info.name() : fallbackName;
         String description = info != null ? info.description() : "";
@@ -122,6 +122,7 @@ final class WebPlayerExport {
                 .replace("@TITLE@", html(name))
                 .replace("@NAME@", html(name))
                 .replace("@DESCRIPTION@", html(description))
+                .replace("@FIRST_PICTURE@", firstPicture)
                 .replace("@PLAYER@", script);
     }
 
