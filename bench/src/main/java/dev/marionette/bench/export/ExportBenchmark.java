@@ -7,6 +7,7 @@ import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportResult;
 import dev.marionette.export.agent.AgentSource;
 import dev.marionette.export.agent.AgentSourceLoader;
+import dev.marionette.export.agent.AgentSettings;
 import dev.marionette.export.agent.WebCharacterExporter;
 import dev.marionette.export.ro.ActionFrames;
 import dev.marionette.export.ro.RagnarokGifExporter;
@@ -48,7 +49,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *     GIF is cropped to the 113 x 62 it shows), {@code hg_20th_anniv_hat_m:0} the one with the most frames (36),
  *     {@code body_novice_f+head_20_f:8} the walk of a body with its head attached. Target: under 300 ms.</li>
  * <li>{@code sheet}: the sprite sheet of every action of the body with its head (456 frames).</li>
- * <li>{@code web}: the web character of Peedy (85 animations, 1,587 frames). Target: under 5 s.</li>
+ * <li>{@code web}: the web character of Peedy (85 animations, 1,587 frames) for Marionette's player (pictures,
+ *     character.js, the player); {@code webClippyjs} the same for clippyjs. Target: under 5 s.</li>
  * </ul>
  * Baselines measured in the same run: {@code render} draws the action's frames only (what any export of it must
  * do), {@code decode} copies Peedy and decodes every image (what any use of the character must do).
@@ -142,6 +144,16 @@ public class ExportBenchmark {
     public ExportResult web() throws IOException {
         AgentSource fresh = new AgentSource(peedy.name(), peedy.character().copy());
         return new WebCharacterExporter().export(fresh, ExportOptions.DEFAULTS, out.resolve("Peedy"),
+                ExportProgress.NONE);
+    }
+
+    @Benchmark
+    @Warmup(iterations = 2, time = 5)
+    @Measurement(iterations = 5, time = 5)
+    public ExportResult webClippyjs() throws IOException {
+        AgentSource fresh = new AgentSource(peedy.name(), peedy.character().copy());
+        return new WebCharacterExporter().export(fresh, ExportOptions.builder()
+                .set(AgentSettings.RUNTIME, AgentSettings.RUNTIME_CLIPPYJS).build(), out.resolve("PeedyClippyjs"),
                 ExportProgress.NONE);
     }
 }

@@ -24,6 +24,7 @@ import java.util.Map;
 /**
  * {@code character.js}: a web character's data for the player, a classic script (so that a page opened from the
  * file system loads it too) that files the data under its own address in {@code globalThis.marionetteCharacters}.
+ * The data is JSON in a string given to {@code JSON.parse}, which browsers read faster than an object literal.
  *
  * <pre>
  * format 1; name, description; width, height (the frame); scale
@@ -154,12 +155,14 @@ final class CharacterScript {
             writeVoice(json, c);
             json.endObject();
         }
+        // JSON.parse of a string is read several times faster than the same data as an object literal.
+        String literal = text.toString().replace("\\", "\\\\").replace("'", "\\'");
         return "// " + oneLine(fallbackName) + ": a Microsoft Agent character exported by Marionette for its web player"
                 + " (player.mjs, docs/export.md).\n"
                 + "(function (data) {\n"
                 + "  var key = document.currentScript ? document.currentScript.src : \"character.js\";\n"
                 + "  (globalThis.marionetteCharacters = globalThis.marionetteCharacters || {})[key] = data;\n"
-                + "})(" + text + ");\n";
+                + "})(JSON.parse('" + literal + "'));\n";
     }
 
     private static String oneLine(String s) {

@@ -50,9 +50,19 @@ class WebPlayerExportTest {
     /** The data object of a character.js. */
     static JsonObject data(Path out) throws IOException {
         String text = Files.readString(out.resolve("character.js"));
-        String start = "})(";
+        String start = "})(JSON.parse('";
         int from = text.indexOf(start) + start.length();
-        return JsonParser.parseString(text.substring(from, text.lastIndexOf(");"))).getAsJsonObject();
+        String literal = text.substring(from, text.lastIndexOf("'));"));
+        // The JavaScript string's own escapes: \\ and \' (JSON's escapes come out as they were).
+        StringBuilder json = new StringBuilder();
+        for (int i = 0; i < literal.length(); i++) {
+            char ch = literal.charAt(i);
+            if (ch == '\\') {
+                ch = literal.charAt(++i);
+            }
+            json.append(ch);
+        }
+        return JsonParser.parseString(json.toString()).getAsJsonObject();
     }
 
     private List<AgentSource> characters() throws IOException {
