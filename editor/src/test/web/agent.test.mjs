@@ -137,3 +137,66 @@ test("idling deepens: level 1 from 5 s, level 2 from 60 s, level 3 from 180 s", 
   assert.ok(ended && ended.stopped);
   assert.equal(request.status, "complete");
 });
+
+test("hide returns first, plays Hiding, hides, and nothing idles while hidden", async () => {
+  const { clock, agent, events } = make();
+  agent.show();
+  agent.play("Wave");
+  const hidden = agent.hide();
+  clock.advance(3000);
+  assert.equal(await hidden, "complete");
+  assert.equal(agent.visible, false);
+  const starts = events.filter((e) => e.type === "animationstart").map((e) => `${e.animation}:${e.reason}`);
+  assert.deepEqual(starts, ["Show:state", "Wave:request", "Wave:return", "Hide:state"]);
+  const before = events.length;
+  clock.advance(300000);
+  assert.equal(events.length, before, "no idling while hidden");
+  agent.show();
+  clock.advance(1000);
+  assert.equal(agent.visible, true);
+});
+
+test("states: playState, gestureAt by the point's side, a character without Showing shows a still frame", async () => {
+  const data = character();
+  data.states.GesturingRight = ["POINT"];
+  data.states.Hearing = ["LOOP"];
+  delete data.states.Showing;
+  const clock = new ManualClock();
+  const stage = new RecordingStage();
+  const agent = new Agent(data, { clock, stage, random: seededRandom(3), idle: false });
+  const events = record(agent, clock);
+  assert.equal(await agent.show(), "complete");
+  assert.equal(stage.drawn.length, 1, "the first frame of the Speaking animation, not played");
+  // The stage is at 100,100 (10x10): a point to the viewer's left is the character's right.
+  agent.gestureAt(0, 105);
+  const hearing = agent.playState("hearing");
+  clock.advance(2000);
+  assert.equal(hearing.status, "running", "Hearing loops until stopped");
+  hearing.stop();
+  clock.advance(2000);
+  assert.equal(await hearing, "stopped");
+  const starts = events.filter((e) => e.type === "animationstart").map((e) => `${e.animation}:${e.state}`);
+  assert.deepEqual(starts.slice(0, 3), ["Point:GesturingRight", "PointReturn:null", "Loop:Hearing"]);
+  assert.throws(() => agent.playState("Flying"), /no animation for the state Flying/);
+  assert.deepEqual(Object.keys(agent.states).sort(), ["GesturingRight", "Hearing", "Hiding", "IdlingLevel1",
+    "IdlingLevel2", "IdlingLevel3", "MovingLeft", "Speaking"]);
+});
+
+test("until every picture is in, only show runs; then the queue goes on", async () => {
+  let arrive;
+  const ready = new Promise((resolve) => {
+    arrive = resolve;
+  });
+  const clock = new ManualClock();
+  const agent = new Agent(character(), { clock, stage: new RecordingStage(), idle: false, ready });
+  const shown = agent.show();
+  const waved = agent.play("Wave");
+  clock.advance(5000);
+  assert.equal(await shown, "complete");
+  assert.equal(waved.status, "pending");
+  arrive();
+  await agent.ready;
+  assert.equal(agent.loaded, true);
+  clock.advance(5000);
+  assert.equal(await waved, "complete");
+});

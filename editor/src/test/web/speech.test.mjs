@@ -39,3 +39,46 @@ test("without a browser voice the words come at the text timing on the player's 
   clock.advance(10000);
   assert.equal(ended, 2);
 });
+
+test("with a browser voice for the language, words come as the browser says them", () => {
+  const spoken = [];
+  class Utterance {
+    constructor(text) {
+      this.text = text;
+    }
+  }
+  const voices = [{ name: "Deutsch", lang: "de-DE" }, { name: "English Female", lang: "en-US" },
+    { name: "English Male", lang: "en-US" }];
+  globalThis.SpeechSynthesisUtterance = Utterance;
+  globalThis.speechSynthesis = { getVoices: () => voices, speak: (u) => spoken.push(u), cancel: () => {} };
+  try {
+    const clock = new ManualClock();
+    const speaker = new Speaker(clock, { speed: 200, pitch: 130, language: 0x0409, gender: 2 }, true);
+    const words = [];
+    const mouths = [];
+    let ended = 0;
+    speaker.speak("Hello big world", { word: (i) => words.push(i), mouth: (m) => mouths.push(m), end: () => ended++ });
+    assert.equal(spoken.length, 1);
+    const u = spoken[0];
+    assert.equal(u.voice.name, "English Male");
+    assert.equal(u.rate, 200 / 160);
+    assert.equal(u.pitch, 1.3);
+    u.onstart();
+    clock.advance(1000);
+    u.onboundary({ name: "word", charIndex: 10 });
+    clock.advance(1000);
+    assert.deepEqual(words, [0, 2]);
+    assert.ok(mouths.length > 4);
+    u.onend();
+    u.onend();
+    assert.equal(ended, 1);
+    assert.deepEqual(words, [0, 2], "no word comes after the end");
+    assert.equal(mouths.at(-1), null);
+    // A language the browser has no voice for: the text's timing.
+    const timed = new Speaker(clock, { speed: 200, language: 0x0411 }, true);
+    assert.equal(timed.browserVoice(), null);
+  } finally {
+    delete globalThis.SpeechSynthesisUtterance;
+    delete globalThis.speechSynthesis;
+  }
+});

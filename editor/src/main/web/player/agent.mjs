@@ -183,11 +183,11 @@ export class Agent extends EventTarget {
 
   /** Plays an animation assigned to a state (e.g. "Hearing", "Listening"), chosen at random among them. */
   playState(state) {
-    if (!this.stateMap.has(String(state).toLowerCase())) {
-      throw new Error(`${this.name} has no animation for the state ${state}`);
-    }
-    return this.requests.add("state", { state }, (request, done) => this.runPlay(request, done,
-      this.stateAnimation(String(state)), "state", state));
+    const key = String(state).toLowerCase();
+    if (!this.stateMap.has(key)) throw new Error(`${this.name} has no animation for the state ${state}`);
+    const name = STATE_NAMES.find((n) => n.toLowerCase() === key) || String(state);
+    return this.requests.add("state", { state: name }, (request, done) => this.runPlay(request, done,
+      this.stateAnimation(name), "state", name));
   }
 
   /** Points towards a place on the page with a Gesturing animation (the viewer's left is the character's right). */
