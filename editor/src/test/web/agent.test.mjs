@@ -200,3 +200,26 @@ test("until every picture is in, only show runs; then the queue goes on", async 
   clock.advance(5000);
   assert.equal(await waved, "complete");
 });
+
+test("timers that fire late do not add up: each frame ends a duration after the last was due", () => {
+  // A clock whose timers fire 7 ms late, as a busy page's do.
+  const clock = new ManualClock();
+  const late = { now: () => clock.now(), setTimeout: (fn, ms) => clock.setTimeout(fn, ms + 7),
+    clearTimeout: (id) => clock.clearTimeout(id) };
+  const data = character();
+  data.animations.Long = { t: 2, r: "", f: Array.from({ length: 50 }, () => ({ d: 10, i: [[0, 0, 0]] })) };
+  const agent = new Agent(data, { clock: late, stage: new RecordingStage(), idle: false });
+  const at = [];
+  agent.addEventListener("frame", (e) => {
+    if (e.detail.animation === "Long") at.push(clock.now());
+  });
+  agent.show();
+  clock.advance(1000);
+  const start = clock.now();
+  agent.play("Long");
+  clock.advance(10000);
+  assert.equal(at.length, 50);
+  // Frame 49 comes 4.9 s after the first (plus one timer's lateness), not 49 x 107 ms.
+  assert.ok(at[49] - at[0] <= 4900 + 7, `${at[49] - at[0]} ms`);
+  assert.ok(at[0] - start < 50);
+});

@@ -9,6 +9,8 @@ import { MOUTH_NAMES } from "./speech.mjs";
 
 /** Steps a run may take while leaving, per frame of its animation, before it is ended (exit branches in a loop). */
 const EXIT_STEPS_PER_FRAME = 4;
+/** How late (ms) a frame may end before the next ones are timed from now instead of from when it was due. */
+const LATE_MS = 250;
 
 export class Playback {
   /**
@@ -80,11 +82,16 @@ export class Playback {
       if (run !== this.run || run.ended) return;
       const ms = (frame.d || 0) * 10;
       if (ms > 0 || ++instant > limit) {
+        // Each frame ends a duration after the previous one was due to end, so that timers firing late do not
+        // add up over an animation (unless the page lagged far behind, as a hidden tab does: then from now).
         // A loop of frames without time is given some, rather than hanging the page.
+        const now = this.clock.now();
+        const from = run.due !== undefined && run.due >= now - LATE_MS ? run.due : now;
+        run.due = from + (ms > 0 ? ms : 10);
         run.timer = this.clock.setTimeout(() => {
           run.timer = null;
           this.advance(run);
-        }, ms > 0 ? ms : 10);
+        }, run.due - now);
         return;
       }
       index = run.exiting ? exitFrame(frame, index) : nextFrame(frame, index, this.random);
@@ -124,6 +131,7 @@ export class Playback {
     if (run.timer !== null) {
       this.clock.clearTimeout(run.timer);
       run.timer = null;
+      run.due = undefined;
       this.advance(run);
     }
   }
