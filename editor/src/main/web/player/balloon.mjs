@@ -57,8 +57,8 @@ const SHEET = `
   pointer-events: none; white-space: pre; text-align: left; margin: 0; }
 .${BALLOON_CLASS}[hidden] { display: none; }
 .${BALLOON_CLASS} .agent-balloon-line { white-space: pre; min-height: 1.25em; }
-.${BALLOON_CLASS}::after { content: ""; position: absolute; left: var(--agent-tail-x, 50%); border: 8px solid transparent;
-  margin-left: -8px; }
+.${BALLOON_CLASS}::after { content: ""; position: absolute; left: var(--agent-tail-x, 50%);
+  border: 8px solid transparent; margin-left: -8px; }
 .${BALLOON_CLASS}.agent-balloon-above::after { top: 100%; border-top-color: var(--agent-border); }
 .${BALLOON_CLASS}.agent-balloon-below::after { bottom: 100%; border-bottom-color: var(--agent-border); }
 `;

@@ -107,8 +107,9 @@ final class WebPlayerExport {
         List<String> parts = new ArrayList<>();
         codecs.forEach((codec, n) -> parts.add(n + " " + codec));
         int count = used.cardinality();
-        return count + (count == 1 ? " sound" : " sounds") + (parts.isEmpty() ? "" : " (" + String.join(", ", parts)
-                + ")") + (c.sounds().size() > count ? ", " + (c.sounds().size() - count) + " no frame plays left out" : "");
+        String codecList = parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
+        String unused = c.sounds().size() > count ? ", " + (c.sounds().size() - count) + " no frame plays left out" : "";
+        return count + (count == 1 ? " sound" : " sounds") + codecList + unused;
     }
 
     /** index.html for {@code c}, whose first pictures are {@code firstPicture} (fetched while the scripts load). */
