@@ -170,7 +170,7 @@ for (const folder of folders) {
     http: { loaded: pick(results.http, "loaded"), firstFrame: pick(results.http, "firstFrame"), painted: pick(results.http, "painted") },
     atlasDecoded: median(results.atlas),
     emptyPainted: median(results.empty),
-    marks: Object.fromEntries(["marionette-data", "marionette-pictures", "marionette-sounds"].map((m) => [m,
+    marks: Object.fromEntries(["marionette-data", "marionette-pictures", "marionette-sounds", "marionette-all"].map((m) => [m,
       Math.round(pick(results.http, m))])),
     paintedRuns: results.http.map((t) => Math.round(t.painted)),
   });

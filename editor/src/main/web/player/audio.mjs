@@ -37,9 +37,14 @@ export class SoundBank {
     return this.offline.get(rate);
   }
 
-  /** Decodes every sound (base64 WAV files); resolves when all are ready or have failed. */
-  async prepare(sounds) {
-    await Promise.all((sounds || []).map((text, i) => this.prepareOne(text, i)));
+  /**
+   * Decodes the sounds (base64 WAV files) whose indices `which` lists (default: all); resolves when they are
+   * ready or have failed.
+   */
+  async prepare(sounds, which) {
+    const list = sounds || [];
+    const indices = which || list.map((_, i) => i);
+    await Promise.all(indices.filter((i) => i >= 0 && i < list.length).map((i) => this.prepareOne(list[i], i)));
     return this;
   }
 

@@ -34,6 +34,23 @@ async function loadImage(doc, src) {
   return image;
 }
 
+/** The animations the character shows itself with: its Showing state's. */
+function showingAnimations(character) {
+  const states = character.states || {};
+  const key = Object.keys(states).find((k) => k.toLowerCase() === "showing");
+  return key ? states[key] : [];
+}
+
+/** The sounds the frames of `names` play. */
+function soundsOf(character, names) {
+  const out = new Set();
+  for (const name of names) {
+    const anim = character.animations[name];
+    for (const f of anim ? anim.f : []) if (f.s !== undefined) out.add(f.s);
+  }
+  return [...out];
+}
+
 /** A performance mark, where the browser keeps them (the benchmark reads them). */
 function mark(name) {
   if (globalThis.performance && performance.mark) performance.mark(name);
@@ -70,22 +87,25 @@ export async function loadCharacter(url = "character.js", options = {}) {
   if (!character) throw new Error(`${src} holds no character`);
   const context = options.sound === false ? null : audioContext();
   mark("marionette-data");
-  // The first sheet holds what the character shows itself with: it is all the first frame waits for (with the
-  // sounds, which decode in moments); the other sheet follows while the character already plays.
+  // The first sheet holds what the character shows itself with: it and the sounds of those animations are all
+  // the first frame waits for; the other sheet and sounds follow while the character already plays (every
+  // request but show waits for them).
   const [first, ...others] = character.atlas.map((file) => new URL(file, src).href);
-  const [sheet, sounds] = await Promise.all([
+  const firstSounds = soundsOf(character, showingAnimations(character));
+  const sounds = new SoundBank(context);
+  const [sheet] = await Promise.all([
     loadImage(doc, first).then((image) => {
       mark("marionette-pictures");
       return image;
     }),
-    new SoundBank(context).prepare(character.sounds).then((bank) => {
-      mark("marionette-sounds");
-      return bank;
-    }),
+    sounds.prepare(character.sounds, firstSounds).then(() => mark("marionette-sounds")),
   ]);
   const stage = new Stage(character, [sheet], options);
-  const ready = Promise.all(others.map((url, i) => loadImage(doc, url).then((image) => stage.addSheet(i + 1, image))))
-    .then(() => mark("marionette-all-pictures"));
+  const rest = (character.sounds || []).map((_, i) => i).filter((i) => !firstSounds.includes(i));
+  const ready = Promise.all([
+    ...others.map((url, i) => loadImage(doc, url).then((image) => stage.addSheet(i + 1, image))),
+    sounds.prepare(character.sounds, rest),
+  ]).then(() => mark("marionette-all"));
   const balloon = character.balloon
     ? new Balloon(character.balloon, doc, options.container || doc.body, stage.positioning) : null;
   return new Agent(character, { ...options, stage, sounds, balloon, ready });
