@@ -1,6 +1,12 @@
 // The character's sounds in the page: each decoded once when the character loads, then started whenever a frame
 // that has it is reached. The export ships the sounds' own WAV bytes; what the browser's decodeAudioData cannot
 // decode (Chromium: Microsoft ADPCM, IMA ADPCM) is decoded here (wav.mjs).
+//
+// Decoding needs no AudioContext (an offline one for the browser's decoder, AudioBuffers made directly for the
+// player's), and making the page's AudioContext takes a long while (a tenth of a second on a busy machine), so
+// it is made only once the character is on screen (`attach`). A sound asked for before then starts when the
+// context is there, as far into the sound as it is late; browsers hold every sound until the user has done
+// something on the page anyway.
 
 import { decodeWav, readWav, decodable, PCM } from "./wav.mjs";
 
@@ -12,17 +18,30 @@ export function fromBase64(text) {
   return bytes;
 }
 
-/** The sounds of a character, decoded for an AudioContext. */
+/** The sounds of a character, decoded for the page's AudioContext. */
 export class SoundBank {
   /**
-   * @param context an AudioContext, or null where there is none (then nothing sounds, frames still say which
-   *                sound they have)
+   * @param makeContext gives the page's AudioContext (called once, by `attach`), or null where there is none
+   *                    (then nothing sounds; frames still say which sound they have)
    */
-  constructor(context) {
-    this.context = context;
+  constructor(makeContext) {
+    this.makeContext = makeContext;
+    this.context = null;
+    this.waiting = [];
     this.buffers = [];
     /** How each sound was decoded: "browser", "player", or the reason it could not be. */
     this.decodedBy = [];
+  }
+
+  /** Makes (or takes) the page's AudioContext and starts the sounds asked for meanwhile. */
+  attach() {
+    if (this.context || !this.makeContext) return;
+    this.context = this.makeContext();
+    const now = performance.now();
+    for (const { index, at } of this.waiting.splice(0)) {
+      const late = (now - at) / 1000;
+      if (late < this.buffers[index].duration) this.start(index, late);
+    }
   }
 
   /**
@@ -30,10 +49,8 @@ export class SoundBank {
    * the file's own (a context at another rate would resample them; playing a buffer resamples it anyway).
    */
   decoder(rate) {
-    const Offline = globalThis.OfflineAudioContext;
-    if (!Offline) return this.context;
     this.offline = this.offline || new Map();
-    if (!this.offline.has(rate)) this.offline.set(rate, new Offline(1, 1, rate));
+    if (!this.offline.has(rate)) this.offline.set(rate, new OfflineAudioContext(1, 1, rate));
     return this.offline.get(rate);
   }
 
@@ -49,9 +66,8 @@ export class SoundBank {
   }
 
   async prepareOne(text, index) {
-    const context = this.context;
-    if (!context) {
-      this.decodedBy[index] = "no audio context";
+    if (!this.makeContext || typeof OfflineAudioContext === "undefined") {
+      this.decodedBy[index] = "no audio";
       return;
     }
     if (!text) {
@@ -83,12 +99,12 @@ export class SoundBank {
     }
     try {
       const pcm = decodeWav(bytes, source);
-      const frames = pcm.channels[0].length;
-      if (frames === 0) {
+      const length = pcm.channels[0].length;
+      if (length === 0) {
         this.decodedBy[index] = "no samples";
         return;
       }
-      const buffer = context.createBuffer(pcm.channels.length, frames, pcm.sampleRate);
+      const buffer = new AudioBuffer({ length, numberOfChannels: pcm.channels.length, sampleRate: pcm.sampleRate });
       pcm.channels.forEach((samples, c) => buffer.copyToChannel(samples, c));
       this.buffers[index] = buffer;
       this.decodedBy[index] = "player";
@@ -97,16 +113,24 @@ export class SoundBank {
     }
   }
 
-  /** Starts sound `index`; false when it cannot sound. */
+  /** Starts sound `index` (once the page's context is there); false when it cannot sound. */
   play(index) {
-    const buffer = this.buffers[index];
+    if (!this.buffers[index] || !this.makeContext) return false;
+    if (!this.context) {
+      this.waiting.push({ index, at: performance.now() });
+      return true;
+    }
+    this.start(index, 0);
+    return true;
+  }
+
+  start(index, offset) {
     const context = this.context;
-    if (!buffer || !context) return false;
+    if (!context) return;
     if (context.state === "suspended") context.resume().catch(() => {});
     const node = context.createBufferSource();
-    node.buffer = buffer;
+    node.buffer = this.buffers[index];
     node.connect(context.destination);
-    node.start();
-    return true;
+    node.start(0, offset);
   }
 }

@@ -85,14 +85,13 @@ export async function loadCharacter(url = "character.js", options = {}) {
   if (!characters[src]) await loadScript(doc, src);
   const character = characters[src];
   if (!character) throw new Error(`${src} holds no character`);
-  const context = options.sound === false ? null : audioContext();
   mark("marionette-data");
   // The first sheet holds what the character shows itself with: it and the sounds of those animations are all
   // the first frame waits for; the other sheet and sounds follow while the character already plays (every
   // request but show waits for them).
   const [first, ...others] = character.atlas.map((file) => new URL(file, src).href);
   const firstSounds = soundsOf(character, showingAnimations(character));
-  const sounds = new SoundBank(context);
+  const sounds = new SoundBank(options.sound === false ? null : audioContext);
   const [sheet] = await Promise.all([
     loadImage(doc, first).then((image) => {
       mark("marionette-pictures");
@@ -108,5 +107,18 @@ export async function loadCharacter(url = "character.js", options = {}) {
   ]).then(() => mark("marionette-all"));
   const balloon = character.balloon
     ? new Balloon(character.balloon, doc, options.container || doc.body, stage.positioning) : null;
-  return new Agent(character, { ...options, stage, sounds, balloon, ready });
+  const agent = new Agent(character, { ...options, stage, sounds, balloon, ready });
+  // The page's sound starts once the character is on screen (a page shows it as soon as this resolves): after
+  // two frames are painted, when the page is next idle.
+  const view = doc.defaultView;
+  const attach = () => sounds.attach();
+  if (view && view.requestAnimationFrame) {
+    view.requestAnimationFrame(() => view.requestAnimationFrame(() => {
+      if (view.requestIdleCallback) view.requestIdleCallback(attach, { timeout: 500 });
+      else view.setTimeout(attach, 50);
+    }));
+  } else {
+    setTimeout(attach, 0);
+  }
+  return agent;
 }
