@@ -66,17 +66,20 @@ function audioContext() {
   if (sharedContext && sharedContext.state === "suspended" && typeof addEventListener === "function") {
     // Browsers start sound only after the user did something on the page.
     const resume = () => sharedContext.resume().catch(() => {});
-    for (const type of ["pointerdown", "keydown", "touchend"]) addEventListener(type, resume, { once: true, capture: true });
+    for (const type of ["pointerdown", "keydown", "touchend"]) {
+      addEventListener(type, resume, { once: true, capture: true });
+    }
   }
   return sharedContext;
 }
 
 /**
  * Loads the character whose character.js is at `url` (relative to the page) and returns its Agent, hidden:
- * call `show()`. It resolves once the character can show itself; `agent.ready` once all its pictures are in
- * (requests other than show wait for that by themselves). Options: `container` (an element to place it in; default the window), `x`, `y`, `scale`,
- * `draggable`, `clock` (e.g. a ManualClock), `random` (a function giving [0, 1)), `speech` (false: no browser
- * voice), `sound` (false: silent), `idle` (false: no idling), `timings` (idling), `document`.
+ * call `show()`. It resolves once the character can show itself; `agent.ready` once all its pictures and sounds
+ * are in (requests other than show wait for that by themselves). Options: `container` (an element to place it
+ * in; default the window), `x`, `y`, `scale`, `draggable`, `clock` (e.g. a ManualClock), `random` (a function
+ * giving [0, 1)), `speech` (false: no browser voice), `sound` (false: silent), `idle` (false: no idling),
+ * `timings` (idling), `document`.
  */
 export async function loadCharacter(url = "character.js", options = {}) {
   const doc = options.document || document;
