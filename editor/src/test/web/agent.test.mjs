@@ -223,3 +223,15 @@ test("timers that fire late do not add up: each frame ends a duration after the 
   assert.ok(at[49] - at[0] <= 4900 + 7, `${at[49] - at[0]} ms`);
   assert.ok(at[0] - start < 50);
 });
+
+test("stop() with nothing to stop starts idling over, and idling goes on", () => {
+  const { clock, agent, events } = make();
+  agent.show();
+  clock.advance(4000);
+  agent.stop();
+  clock.advance(4000);
+  assert.equal(events.filter((e) => e.type === "animationstart" && e.reason === "idle").length, 0,
+    "the 5 s count started again at the stop");
+  clock.advance(2000);
+  assert.equal(events.filter((e) => e.type === "animationstart" && e.reason === "idle").length, 1);
+});

@@ -232,6 +232,7 @@ export class Agent extends EventTarget {
     this.requests.stopAll();
     if (this.idling.session) this.idling.interrupt();
     this.idling.restart();
+    this.pump();
   }
 
   /** Runs the queue again (after the pictures came, or an idle animation ended). */
