@@ -6,6 +6,7 @@ import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.convert.Conversion;
 import dev.marionette.io.source.FileSource;
+import dev.marionette.io.textform.TextForm;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -43,6 +44,14 @@ public interface FormatPlugin {
 
     /** The handler the commands read {@code format} with, or empty when it is recognised but not read yet. */
     Optional<FormatHandler> handler(FileFormat format);
+
+    /**
+     * The text form of {@code format} ({@code marionette text show/build/merge}, the editor's "Compare with…"), or
+     * empty when the format has none: a text format (ACD, ASF...) is its own text form and passes through as it is.
+     */
+    default Optional<TextForm> textForm(FileFormat format) {
+        return Optional.empty();
+    }
 
     /** The conversions from the family's formats into others (of the family); none by default. */
     default List<Conversion> conversions() {

@@ -9,6 +9,7 @@ import dev.marionette.io.format.FamilyPlugin;
 import dev.marionette.io.format.Sniffer;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.io.source.FileSource;
+import dev.marionette.io.textform.TextForm;
 import dev.marionette.model.spr.SprVersion;
 import java.io.IOException;
 import java.util.List;
@@ -44,6 +45,14 @@ public final class RagnarokPlugin extends FamilyPlugin {
             return Optional.of(new ActFormatHandler());
         }
         return format.equals(RagnarokFormats.SPR) ? Optional.of(new SprFormatHandler()) : Optional.empty();
+    }
+
+    @Override
+    public Optional<TextForm> textForm(FileFormat format) {
+        if (format.equals(RagnarokFormats.ACT)) {
+            return Optional.of(new ActTextForm());
+        }
+        return format.equals(RagnarokFormats.SPR) ? Optional.of(new SprTextForm()) : Optional.empty();
     }
 
     /** The pair: an ACT with its SPR (the one chosen in {@code companions}, else beside it), an SPR with its ACT. */
