@@ -123,6 +123,50 @@ final class ImageBlockCodec {
     }
 
     /**
+     * The parts of a stored block, decoded, as a text form shows them.
+     *
+     * @param compressed       whether the pixels are stored compressed
+     * @param pixels           the pixels, bottom-up rows of stride bytes
+     * @param regionCompressed whether the region is stored compressed
+     * @param regionSize       the region's declared (uncompressed) size
+     * @param region           the region's RGNDATA bytes (uncompressed)
+     */
+    record Parts(boolean compressed, byte[] pixels, boolean regionCompressed, long regionSize, byte[] region) {
+    }
+
+    /** The parts of a stored block that is not empty; {@code reuse} may hold the pixels (see decodePixels). */
+    static Parts parts(StoredImage stored, byte[] reuse) throws IOException {
+        if (!(stored.decoder() instanceof Layout layout)) {
+            throw new IllegalArgumentException(stored.name() + " is empty or not an ACS image block");
+        }
+        byte[] block = stored.bytes();
+        byte[] pixels = stored.decodePixels(reuse);
+        byte[] region = layout.regionCompressed()
+                ? AgentDecompressor.decompress(block, layout.regionOffset(), layout.regionLength(),
+                        layout.regionSize(), layout.name() + " region", layout.fileOffset() + layout.regionOffset())
+                : Arrays.copyOfRange(block, layout.regionOffset(), layout.regionOffset() + layout.regionLength());
+        return new Parts(layout.compressed(), pixels, layout.regionCompressed(), layout.regionSize(), region);
+    }
+
+    /**
+     * The block of the given parts: each compressed with {@code encoder} when it is to be stored compressed.
+     *
+     * @param pixels bottom-up rows of stride bytes
+     * @param region the RGNDATA bytes (uncompressed)
+     */
+    static byte[] assemble(int width, int height, boolean compressed, byte[] pixels, boolean regionCompressed,
+            byte[] region, BlockEncoder encoder, String name) throws AgentWriteException {
+        byte[] packedPixels = compressed ? encodeChecked(encoder, pixels, name + " pixels") : pixels;
+        byte[] packedRegion = regionCompressed ? encodeChecked(encoder, region, name + " region") : region;
+        // acs.md 4.4: present, width, height, compressed, byteCount, pixels, region sizes, region
+        LittleEndianWriter w = new LittleEndianWriter(packedPixels.length + packedRegion.length + 18);
+        w.u8(1).u16(width).u16(height).u8(compressed ? 1 : 0);
+        w.u32(packedPixels.length).bytes(packedPixels);
+        w.u32(regionCompressed ? packedRegion.length : 0).u32(region.length).bytes(packedRegion);
+        return w.toByteArray();
+    }
+
+    /**
      * The stored block with every compressed part (pixels, region) decoded and encoded again with
      * {@code encoder}; parts stored raw stay raw, and the header keeps its values. Counts what it did.
      */

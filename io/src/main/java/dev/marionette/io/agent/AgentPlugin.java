@@ -9,6 +9,8 @@ import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FamilyPlugin;
 import dev.marionette.io.format.Sniffer;
 import dev.marionette.io.source.FileSource;
+import dev.marionette.io.textform.TextForm;
+import dev.marionette.io.acs.AcsTextForm;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -61,6 +63,11 @@ public final class AgentPlugin extends FamilyPlugin {
             return Optional.of(new AcsFormatHandler());
         }
         return format.equals(AgentFormats.ACD) ? Optional.of(new AcdFormatHandler()) : Optional.empty();
+    }
+
+    @Override
+    public Optional<TextForm> textForm(FileFormat format) {
+        return format.equals(AgentFormats.ACS) ? Optional.of(new AcsTextForm(AgentFormats.ACS)) : Optional.empty();
     }
 
     @Override
