@@ -40,6 +40,14 @@ public final class AcaCodec {
         return read(data, source, frameWidth, frameHeight, FieldTrace.NONE);
     }
 
+    /**
+     * Reads ACA bytes without the character's frame size (from the file alone): frame images of any one size are
+     * taken as they are.
+     */
+    public static AcaFile readAlone(byte[] data, String source) throws FormatException {
+        return read(data, source, -1, -1, FieldTrace.NONE);
+    }
+
     static AcaFile read(byte[] data, String source, int frameWidth, int frameHeight, FieldTrace t)
             throws FormatException {
         LittleEndianReader r = new LittleEndianReader(source, data);
@@ -62,7 +70,8 @@ public final class AcaCodec {
 
     static AcaFile readBody(LittleEndianReader r, int minor, long checksum, boolean compressed, int frameWidth,
             int frameHeight, FieldTrace t) throws FormatException {
-        int full = AgentImage.stride(frameWidth) * frameHeight;
+        // An ACA read without its ACF (a text form of the file alone) does not know the frame size: -1 takes any.
+        int full = frameWidth < 0 ? -1 : AgentImage.stride(frameWidth) * frameHeight;
         int nSounds = count(r, t, 2, 0xFFFF, 4, "sound count");
         List<byte[]> sounds = new ArrayList<>(nSounds);
         for (int i = 0; i < nSounds; i++) {
@@ -127,7 +136,7 @@ public final class AcaCodec {
         if (nMouths > 0 && AgentBinary.flag(r, fw + " base image flag")) {
             int at = r.offset();
             base = AgentBinary.dataBlock(r, t, fw + " base image");
-            if (base.length != full) {
+            if (full >= 0 && base.length != full) {
                 throw new FormatException(r.source(), at, fw + " base image size", full + " (the frame size)",
                         Integer.toString(base.length));
             }
@@ -179,7 +188,7 @@ public final class AcaCodec {
     private static int pixelSize(LittleEndianReader r, FieldTrace t, int full, String what) throws FormatException {
         int at = r.offset();
         int size = AgentBinary.size(r, t, what + " size");
-        if (size != 0 && size != full) {
+        if (size != 0 && full >= 0 && size != full) {
             throw new FormatException(r.source(), at, what + " size", "0 or " + full + " (the frame size)",
                     Integer.toString(size));
         }

@@ -10,6 +10,8 @@ import dev.marionette.io.format.FamilyPlugin;
 import dev.marionette.io.format.Sniffer;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.io.textform.TextForm;
+import dev.marionette.io.acs.AcaTextForm;
+import dev.marionette.io.acs.AcfTextForm;
 import dev.marionette.io.acs.AcsTextForm;
 import java.io.IOException;
 import java.util.List;
@@ -67,7 +69,13 @@ public final class AgentPlugin extends FamilyPlugin {
 
     @Override
     public Optional<TextForm> textForm(FileFormat format) {
-        return format.equals(AgentFormats.ACS) ? Optional.of(new AcsTextForm(AgentFormats.ACS)) : Optional.empty();
+        if (format.equals(AgentFormats.ACS)) {
+            return Optional.of(new AcsTextForm(format));
+        }
+        if (format.equals(AgentFormats.ACF)) {
+            return Optional.of(new AcfTextForm(format));
+        }
+        return format.equals(AgentFormats.ACA) ? Optional.of(new AcaTextForm(format)) : Optional.empty();
     }
 
     @Override

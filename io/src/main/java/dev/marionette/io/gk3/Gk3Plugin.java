@@ -1,5 +1,6 @@
 package dev.marionette.io.gk3;
 
+import dev.marionette.io.textform.TextForm;
 import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatHandler;
@@ -27,6 +28,11 @@ public final class Gk3Plugin extends FamilyPlugin {
     @Override
     public List<Sniffer> sniffers() {
         return List.of(new Sniffer(Sniffer.SIGNATURE, Gk3Plugin::htca));
+    }
+
+    @Override
+    public Optional<TextForm> textForm(FileFormat format) {
+        return format.equals(Gk3Formats.ACT) ? Optional.of(new Gk3TextForm()) : Optional.empty();
     }
 
     @Override

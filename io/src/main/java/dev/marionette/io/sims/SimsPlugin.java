@@ -1,5 +1,6 @@
 package dev.marionette.io.sims;
 
+import dev.marionette.io.textform.TextForm;
 import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.ReadOptions;
@@ -66,6 +67,11 @@ public final class SimsPlugin extends FamilyPlugin {
         }
         ReadOptions read = ReadOptions.STRICT.withCompanions(companions);
         return new OpenedSkillFile(source, detection.format(), source.read(read), read);
+    }
+
+    @Override
+    public Optional<TextForm> textForm(FileFormat format) {
+        return SimsTextForms.of(format);
     }
 
     @Override
