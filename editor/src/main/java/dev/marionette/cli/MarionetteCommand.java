@@ -24,7 +24,7 @@ public final class MarionetteCommand implements Runnable {
 
     /** Every subcommand's name, in the order help lists them ("help" is picocli's own and comes last). */
     static final List<String> SUBCOMMANDS = List.of("info", "check", "roundtrip", "recompress", "render", "convert",
-            "export", "archive", "sprite", "help");
+            "export", "archive", "sprite", "text", "help");
 
     /**
      * A new instance of the named subcommand. A switch rather than a table of constructor references: linking a
@@ -42,6 +42,7 @@ public final class MarionetteCommand implements Runnable {
             case "export" -> new ExportCommand();
             case "archive" -> new ArchiveCommand();
             case "sprite" -> new SpriteCommand();
+            case "text" -> new TextCommand();
             case "help" -> new CommandLine.HelpCommand();
             default -> throw new IllegalArgumentException("no subcommand " + name);
         };
