@@ -39,6 +39,8 @@ public final class AcaTextForm implements TextForm {
         AcaFile aca = AcaCodec.readAlone(data, source.name());
         if (aca.compressed()) {
             out.line(0, "packing").hex32("block", AcfTextForm.crc(data)).end();
+            // u16 minor, u16 major, u32 checksum, u8 flag, then the envelope
+            AcfTextForm.showKept(out, AcfTextForm.keptStream(AcaCodec.body(aca), data, 9));
         }
         RECORDS.show(out, aca);
     }
@@ -54,15 +56,19 @@ public final class AcaTextForm implements TextForm {
                     node.finish();
                 }
                 case "aca-file" -> aca = RECORDS.build(node, AcaFile.class);
+                case "kept" -> {
+                    // read below
+                }
                 default -> throw node.error(node.kind(), "an aca-file line (and a packing line)", node.kind());
             }
         }
         if (aca == null) {
             throw text.header().error("aca-file", "an \"aca-file …\" line", "none");
         }
-        byte[] bytes = AcaCodec.write(aca, BlockEncoder.microsoft());
+        byte[] kept = AcfTextForm.readKept(text.nodes());
+        byte[] bytes = AcaCodec.write(aca, AcfTextForm.keeping(kept, BlockEncoder.microsoft()));
         if (aca.compressed() && block >= 0 && AcfTextForm.crc(bytes) != block) {
-            byte[] smallest = AcaCodec.write(aca, BlockEncoder.smallest());
+            byte[] smallest = AcaCodec.write(aca, AcfTextForm.keeping(kept, BlockEncoder.smallest()));
             if (AcfTextForm.crc(smallest) == block) {
                 return smallest;
             }

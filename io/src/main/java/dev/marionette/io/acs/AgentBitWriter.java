@@ -74,6 +74,28 @@ final class AgentBitWriter {
         return Arrays.copyOf(out, size);
     }
 
+    /**
+     * Whether every whole byte written so far equals the start of {@code stored[off, off + len)}: the bytes a block
+     * made with the same tokens so far would begin with.
+     */
+    boolean agreesWith(byte[] stored, int off, int len) {
+        int whole = size + bits / 8;
+        if (whole > len) {
+            return false;
+        }
+        if (!Arrays.equals(out, 0, size, stored, off, off + size)) {
+            return false;
+        }
+        long pending = acc;
+        for (int i = size; i < whole; i++) {
+            if ((byte) pending != stored[off + i]) {
+                return false;
+            }
+            pending >>>= 8;
+        }
+        return true;
+    }
+
     /** Bytes the block would have if it ended now (for size estimates). */
     long bitsWritten() {
         return (size - 1) * 8L + bits;

@@ -24,7 +24,10 @@ import java.util.zip.CRC32;
  * image #13 empty checksum=0x00000000
  * </pre>
  *
- * {@code pixels} and {@code region} say whether each part is stored compressed ({@code lz}) or raw; a region is
+ * {@code pixels} and {@code region} say whether each part is stored compressed ({@code lz}) or raw; {@code kept}
+ * is compressed by another compressor than Microsoft's (its first tokens differ from Microsoft's rule), the block
+ * kept in base64 under the image ({@code lz-pixels}, {@code lz-region}) and used again while it decodes to the
+ * rows; a region is
  * generated from the pixels and the character's transparent index unless given, with {@code rgnsize=N} when its
  * nRgnSize is not 16 per rectangle, and {@code region=none} stores no region at all. {@code padded} means the
  * rows show the padding bytes up to the stride, because some are not zero. {@code block} is the CRC-32 of the
@@ -50,7 +53,7 @@ final class AgentImageText {
         int height = image.height();
         int stride = AgentImage.stride(width);
         ImageBlockCodec.Parts parts = stored != null ? ImageBlockCodec.parts(stored, reuse)
-                : new ImageBlockCodec.Parts(false, image.pixels(), false, -1, null);
+                : new ImageBlockCodec.Parts(false, image.pixels(), false, -1, null, null, null);
         byte[] pixels = parts.pixels();
         boolean padded = false;
         for (int y = 0; y < height && !padded && stride > width; y++) {
@@ -62,14 +65,22 @@ final class AgentImageText {
         if (padded) {
             out.word("padded");
         }
-        out.field("pixels", parts.compressed() ? "lz" : "raw");
+        int storedLength = stride * height;
+        byte[] keptPixels = parts.compressed()
+                && !MicrosoftEncoder.prefixAgrees(pixels, storedLength, parts.pixelStream(), 0, parts.pixelStream().length)
+                ? parts.pixelStream() : null;
+        out.field("pixels", keptPixels != null ? "kept" : parts.compressed() ? "lz" : "raw");
+        byte[] keptRegion = null;
         byte[] explicitRegion = null;
         if (parts.region() == null) {
             out.field("region", "raw");
         } else if (parts.region().length == 0) {
             out.field("region", "none");
         } else {
-            out.field("region", parts.regionCompressed() ? "lz" : "raw");
+            keptRegion = parts.regionCompressed() && !MicrosoftEncoder.prefixAgrees(parts.region(),
+                    parts.region().length, parts.regionStream(), 0, parts.regionStream().length)
+                    ? parts.regionStream() : null;
+            out.field("region", keptRegion != null ? "kept" : parts.regionCompressed() ? "lz" : "raw");
             long rgnSize = generatedRgnSize(width, height, pixels, transparentIndex, parts.region());
             if (rgnSize < 0) {
                 explicitRegion = parts.region();
@@ -90,6 +101,14 @@ final class AgentImageText {
         if (explicitRegion != null) {
             out.line(1, "region").end();
             DataLines.writeHex(out, 2, explicitRegion);
+        }
+        if (keptPixels != null) {
+            out.line(1, "lz-pixels").end();
+            DataLines.writeBase64(out, 2, keptPixels);
+        }
+        if (keptRegion != null) {
+            out.line(1, "lz-region").end();
+            DataLines.writeBase64(out, 2, keptRegion);
         }
         return stored != null ? pixels : reuse;
     }
@@ -122,7 +141,8 @@ final class AgentImageText {
 
     /** An image line read, waiting to be encoded (the slow part, done in parallel by the caller). */
     record Parsed(TextNode node, int width, int height, boolean present, long checksum, boolean compressed,
-            byte[] pixels, String regionMode, long rgnSize, byte[] explicitRegion, long blockCrc) {
+            byte[] pixels, String regionMode, long rgnSize, byte[] explicitRegion, long blockCrc, byte[] keptPixels,
+            byte[] keptRegion) {
     }
 
     static Parsed parse(TextNode node) throws FormatException {
@@ -130,7 +150,7 @@ final class AgentImageText {
         long checksum = node.u32("checksum");
         if (first.equals("empty")) {
             node.finish();
-            return new Parsed(node, 0, 0, false, checksum, false, null, "none", -1, null, -1);
+            return new Parsed(node, 0, 0, false, checksum, false, null, "none", -1, null, -1, null, null);
         }
         int[] size = node.sizeValue("image size", first, 0xFFFF);
         int width = size[0];
@@ -140,8 +160,9 @@ final class AgentImageText {
             throw node.error("image", "WIDTHxHEIGHT, then \"padded\" when the rows show their padding",
                     node.optionalWord(padded ? 2 : 1).get());
         }
-        boolean compressed = node.choice("pixels", "lz", "raw").equals("lz");
-        String regionMode = node.choice("region", "lz", "raw", "none");
+        String pixelMode = node.choice("pixels", "lz", "kept", "raw");
+        boolean compressed = !pixelMode.equals("raw");
+        String regionMode = node.choice("region", "lz", "kept", "raw", "none");
         long rgnSize = node.has("rgnsize") ? node.u32("rgnsize") : -1;
         long blockCrc = node.has("block") ? node.integer("block", 0, 0xFFFF_FFFFL) : -1;
         int stride = AgentImage.stride(width);
@@ -151,13 +172,18 @@ final class AgentImageText {
         byte[] pixels = new byte[stride * height];
         List<TextNode> rows = new ArrayList<>();
         TextNode regionNode = null;
+        TextNode keptPixelsNode = null;
+        TextNode keptRegionNode = null;
         for (TextNode child : node.dataChildren()) {
-            if (child.kind().equals("region")) {
-                regionNode = child;
-            } else {
-                rows.add(child);
+            switch (child.kind()) {
+                case "region" -> regionNode = child;
+                case "lz-pixels" -> keptPixelsNode = child;
+                case "lz-region" -> keptRegionNode = child;
+                default -> rows.add(child);
             }
         }
+        byte[] keptPixels = kept(node, keptPixelsNode, pixelMode.equals("kept"), "pixels");
+        byte[] keptRegion = kept(node, keptRegionNode, regionMode.equals("kept"), "region");
         if (rows.size() != height) {
             throw node.error("pixel rows", height + " rows (the image's height)", rows.size() + " rows");
         }
@@ -175,7 +201,23 @@ final class AgentImageText {
         }
         node.finish();
         return new Parsed(node, width, height, true, checksum, compressed, pixels, regionMode, rgnSize, explicit,
-                blockCrc);
+                blockCrc, keptPixels, keptRegion);
+    }
+
+    /** The compressed block kept under an image, which {@code kept} says is there. */
+    private static byte[] kept(TextNode image, TextNode node, boolean kept, String part) throws FormatException {
+        if (node == null) {
+            if (kept) {
+                throw image.error(part, "an lz-" + part + " block under the image (" + part + "=kept)", "none");
+            }
+            return null;
+        }
+        if (!kept) {
+            throw node.error("lz-" + part, "no lz-" + part + " block unless " + part + "=kept", "one");
+        }
+        byte[] block = DataLines.readBase64(node, node.dataChildren());
+        node.finish();
+        return block;
     }
 
     /** The stored block of a parsed image. */
@@ -193,13 +235,13 @@ final class AgentImageText {
             long rgnSize = p.rgnSize() >= 0 ? p.rgnSize() : 16L * generated.count();
             region = RegionCodec.encode(AgentRegion.of(generated.rects(), generated.bound(), rgnSize));
         }
-        boolean regionCompressed = p.regionMode().equals("lz");
+        boolean regionCompressed = p.regionMode().equals("lz") || p.regionMode().equals("kept");
         String name = "image line " + p.node().line();
-        byte[] block = ImageBlockCodec.assemble(p.width(), p.height(), p.compressed(), p.pixels(), regionCompressed,
-                region, BlockEncoder.microsoft(), name);
+        byte[] block = ImageBlockCodec.assemble(p.width(), p.height(), p.compressed(), p.pixels(), p.keptPixels(),
+                regionCompressed, region, p.keptRegion(), BlockEncoder.microsoft(), name);
         if (p.blockCrc() >= 0 && crc(block) != p.blockCrc() && (p.compressed() || regionCompressed)) {
             byte[] smallest = ImageBlockCodec.assemble(p.width(), p.height(), p.compressed(), p.pixels(),
-                    regionCompressed, region, BlockEncoder.smallest(), name);
+                    p.keptPixels(), regionCompressed, region, p.keptRegion(), BlockEncoder.smallest(), name);
             if (crc(smallest) == p.blockCrc()) {
                 return smallest;
             }

@@ -130,8 +130,11 @@ final class ImageBlockCodec {
      * @param regionCompressed whether the region is stored compressed
      * @param regionSize       the region's declared (uncompressed) size
      * @param region           the region's RGNDATA bytes (uncompressed)
+     * @param pixelStream      the pixels' compressed block as stored, or null when they are stored raw
+     * @param regionStream     the region's compressed block as stored, or null when it is stored raw
      */
-    record Parts(boolean compressed, byte[] pixels, boolean regionCompressed, long regionSize, byte[] region) {
+    record Parts(boolean compressed, byte[] pixels, boolean regionCompressed, long regionSize, byte[] region,
+            byte[] pixelStream, byte[] regionStream) {
     }
 
     /** The parts of a stored block that is not empty; {@code reuse} may hold the pixels (see decodePixels). */
@@ -145,7 +148,12 @@ final class ImageBlockCodec {
                 ? AgentDecompressor.decompress(block, layout.regionOffset(), layout.regionLength(),
                         layout.regionSize(), layout.name() + " region", layout.fileOffset() + layout.regionOffset())
                 : Arrays.copyOfRange(block, layout.regionOffset(), layout.regionOffset() + layout.regionLength());
-        return new Parts(layout.compressed(), pixels, layout.regionCompressed(), layout.regionSize(), region);
+        byte[] pixelStream = layout.compressed() ? Arrays.copyOfRange(block, layout.pixelOffset(),
+                layout.pixelOffset() + layout.pixelLength()) : null;
+        byte[] regionStream = layout.regionCompressed() ? Arrays.copyOfRange(block, layout.regionOffset(),
+                layout.regionOffset() + layout.regionLength()) : null;
+        return new Parts(layout.compressed(), pixels, layout.regionCompressed(), layout.regionSize(), region,
+                pixelStream, regionStream);
     }
 
     /**
@@ -156,8 +164,20 @@ final class ImageBlockCodec {
      */
     static byte[] assemble(int width, int height, boolean compressed, byte[] pixels, boolean regionCompressed,
             byte[] region, BlockEncoder encoder, String name) throws AgentWriteException {
-        byte[] packedPixels = compressed ? encodeChecked(encoder, pixels, name + " pixels") : pixels;
-        byte[] packedRegion = regionCompressed ? encodeChecked(encoder, region, name + " region") : region;
+        return assemble(width, height, compressed, pixels, null, regionCompressed, region, null, encoder, name);
+    }
+
+    /**
+     * {@link #assemble} with compressed blocks kept from a file (or null): each is used as it is when it decodes to
+     * exactly its part, so a block another compressor made comes back unchanged while its pixels are.
+     */
+    static byte[] assemble(int width, int height, boolean compressed, byte[] pixels, byte[] keptPixels,
+            boolean regionCompressed, byte[] region, byte[] keptRegion, BlockEncoder encoder, String name)
+            throws AgentWriteException {
+        byte[] packedPixels = !compressed ? pixels : decodesTo(keptPixels, pixels) ? keptPixels
+                : encodeChecked(encoder, pixels, name + " pixels");
+        byte[] packedRegion = !regionCompressed ? region : decodesTo(keptRegion, region) ? keptRegion
+                : encodeChecked(encoder, region, name + " region");
         // acs.md 4.4: present, width, height, compressed, byteCount, pixels, region sizes, region
         LittleEndianWriter w = new LittleEndianWriter(packedPixels.length + packedRegion.length + 18);
         w.u8(1).u16(width).u16(height).u8(compressed ? 1 : 0);
@@ -222,6 +242,18 @@ final class ImageBlockCodec {
         w.u32(packedPixels.length).bytes(packedPixels);
         w.u32(encoder == null ? 0 : packedRegion.length).u32(region.length).bytes(packedRegion);
         return w.toByteArray();
+    }
+
+    /** Whether {@code block} (null: no) is a compressed block of exactly {@code raw}. */
+    static boolean decodesTo(byte[] block, byte[] raw) {
+        if (block == null) {
+            return false;
+        }
+        try {
+            return Arrays.equals(AgentDecompressor.decompress(block, raw.length, "kept block"), raw);
+        } catch (FormatException e) {
+            return false;
+        }
     }
 
     /** Encodes and decodes back, so a faulty encoder is caught before anything is written. */

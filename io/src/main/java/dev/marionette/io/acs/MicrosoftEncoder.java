@@ -1,5 +1,7 @@
 package dev.marionette.io.acs;
 
+import java.util.Arrays;
+
 /**
  * Microsoft's compressor rule, reconstructed and verified on every block of the sample characters
  * (acs.md 3.3). Greedy, no lazy matching. At each position, over every earlier offset d (nearest first):
@@ -43,6 +45,60 @@ final class MicrosoftEncoder {
             }
         }
         return out.finish();
+    }
+
+    /** Tokens compared by {@link #prefixAgrees} at most. */
+    static final int CHECKED_TOKENS = 512;
+    /** Tokens a prefix must decide before {@link #prefixAgrees} trusts its answer, else it looks further. */
+    static final int ENOUGH_TOKENS = 64;
+    /** The first stretch of input {@link #prefixAgrees} encodes. */
+    static final int FIRST_PREFIX = 4096;
+
+    /**
+     * Whether the compressed block {@code stored[off, off + len)} of {@code in[0, n)} begins as Microsoft's rule
+     * would write it: a cheap test of the first {@value #CHECKED_TOKENS} tokens, encoding only a prefix of the input
+     * (a whole block when the input is short). A token is compared only once the prefix decides it: its longest
+     * match stops before the prefix ends, so more input could not make it longer. False means another encoder
+     * (a literal-only one, an optimal parse) made the block; true is not proof for the rest of a long block.
+     */
+    static boolean prefixAgrees(byte[] in, int n, byte[] stored, int off, int len) {
+        int limit = Math.min(n, FIRST_PREFIX);
+        while (true) {
+            AgentMatchFinder finder = new AgentMatchFinder(in, limit);
+            AgentBitWriter out = new AgentBitWriter(limit / 4 + 16);
+            int pos = 0;
+            int tokens = 0;
+            boolean cut = false;
+            while (pos < limit && tokens < CHECKED_TOKENS) {
+                finder.find(pos);
+                int longest = 2;
+                for (int t = 0; t < 4; t++) {
+                    longest = Math.max(longest, finder.length[t]);
+                }
+                if (limit < n && limit - pos <= longest + 1) {
+                    cut = true;
+                    break;
+                }
+                int tier = choose(finder);
+                if (tier < 0) {
+                    out.literal(in[pos]);
+                    pos++;
+                } else {
+                    out.match(finder.distance[tier], finder.length[tier]);
+                    pos += finder.length[tier];
+                }
+                tokens++;
+            }
+            if (cut && tokens < ENOUGH_TOKENS && limit < n) {
+                limit = (int) Math.min(n, limit * 4L);
+                continue;
+            }
+            if (pos >= n) {
+                byte[] whole = out.finish();
+                return Arrays.equals(whole, 0, whole.length, stored, off, off + len);
+            }
+            return out.agreesWith(stored, off, len);
+        }
     }
 
     /** The tier of Microsoft's pick among the finder's per-tier bests, or -1 for a literal. */
