@@ -30,7 +30,8 @@ import java.util.List;
  *   frame #0 event=-1                                (0x200+; [prefix=HEX] when the 32 bytes are not zero)
  *     layer #0 x=-3 y=5 sprite=2 mirror=0 tint=ffffffff xscale=1 yscale=1 rotation=0 type=indexed width=0 height=0
  *     anchor #0 x=0 y=-60 attr=0                     (0x203+; [opaque=HEX] when the 4 bytes are not zero)
- * event #0 "atk"                                     (0x201+; CP949 names readable; [pad=HEX] after the NUL)
+ * event #0 "atk"                                     (0x201+; CP949 names readable; [pad=HEX]: bytes after the
+ *                                                    NUL up to the last that is not zero)
  * </pre>
  *
  * A layer's fields depend on the version: before 0x200 only position, sprite and mirror; 0x200 to 0x203 one
@@ -122,8 +123,13 @@ public final class ActTextForm implements TextForm {
             end++;
         }
         out.line(0, "event").label(index).quoted(TextValues.fromBytes(raw, 0, end, ActEvent.CHARSET));
-        if (end < raw.length && !allZero(Arrays.copyOfRange(raw, end + 1, raw.length))) {
-            out.hexField("pad", Arrays.copyOfRange(raw, end + 1, raw.length));
+        int padEnd = raw.length;
+        while (padEnd > end + 1 && raw[padEnd - 1] == 0) {
+            padEnd--;
+        }
+        if (padEnd > end + 1) {
+            // The bytes after the NUL up to the last that is not zero; the rest are zeros.
+            out.hexField("pad", Arrays.copyOfRange(raw, end + 1, padEnd));
         }
         out.end();
     }
