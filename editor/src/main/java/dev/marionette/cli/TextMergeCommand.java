@@ -70,6 +70,9 @@ final class TextMergeCommand implements Callable<Integer> {
         } catch (WriteLimitException e) {
             err.println(ours + ": the merged file does not fit its format: " + String.join("; ", e.problems()));
             return ExitCodes.INVALID;
+        } catch (java.nio.file.NoSuchFileException e) {
+            err.println(e.getFile() + ": no such file");
+            return ExitCodes.INVALID;
         } catch (IOException e) {
             err.println(FileLoader.describeFailure(ours, e));
             return ExitCodes.INVALID;
