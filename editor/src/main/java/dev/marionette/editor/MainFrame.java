@@ -2,6 +2,7 @@ package dev.marionette.editor;
 
 import com.formdev.flatlaf.extras.FlatSVGUtils;
 import dev.marionette.editor.action.ActionIds;
+import dev.marionette.editor.compare.CompareActions;
 import dev.marionette.editor.export.ExportActions;
 import dev.marionette.editor.help.HelpActions;
 import dev.marionette.editor.action.ViewActions;
@@ -85,6 +86,7 @@ public final class MainFrame extends JFrame {
         ViewActions.register(workbench.actions(), themes, history::isVisible, this::toggleHistory);
         HelpActions.register(workbench.actions(), this, this::tabShortcuts);
         ExportActions.register(workbench, this);
+        CompareActions.register(workbench, this);
         menuBar = new MenuBarBuilder(workbench, icons).build();
         setJMenuBar(menuBar);
 

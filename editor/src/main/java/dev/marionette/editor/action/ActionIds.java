@@ -13,6 +13,7 @@ public final class ActionIds {
     public static final String FILE_SAVE_AS = "file.saveAs";
     public static final String FILE_SAVE_ALL = "file.saveAll";
     public static final String FILE_EXPORT = "file.export";
+    public static final String FILE_COMPARE = "file.compare";
     public static final String FILE_CLOSE = "file.close";
     public static final String FILE_CLOSE_ALL = "file.closeAll";
     public static final String FILE_EXIT = "file.exit";

@@ -1,5 +1,7 @@
 package dev.marionette.editor.agent;
 
+import dev.marionette.io.textform.TextOutline;
+
 import dev.marionette.editor.agent.canvas.FrameCanvas;
 import dev.marionette.editor.agent.importer.ImportFlow;
 import dev.marionette.editor.agent.panel.AnimationListPanel;
@@ -267,6 +269,22 @@ public final class AgentView implements DocumentView, EditTarget {
     /** The notice about an ACD project's files (for tests). */
     ProjectNotice notice() {
         return notice;
+    }
+
+    /** Selects the animation and frame of a line of the character's text form. */
+    @Override
+    public boolean reveal(List<TextOutline.Step> path) {
+        if (path.isEmpty() || !path.get(0).kind().equals("animation")) {
+            return false;
+        }
+        int animation = path.get(0).index();
+        if (animation >= document.character().animations().size()) {
+            return false;
+        }
+        int frame = path.size() > 1 && path.get(1).kind().equals("frame") ? path.get(1).index() : 0;
+        int frames = document.character().animations().get(animation).frames().size();
+        context.selection().set(animation, frames == 0 ? -1 : Math.min(frame, frames - 1), -1, -1);
+        return true;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.marionette.editor.kind;
 
+import dev.marionette.io.textform.TextOutline;
+
 import dev.marionette.editor.edit.EditTarget;
 import java.util.List;
 import javax.swing.JComponent;
@@ -31,6 +33,15 @@ public interface DocumentView {
     /** The keys and gestures of this tab, for Help &gt; Keyboard Shortcuts. */
     default List<Shortcut> shortcuts() {
         return List.of();
+    }
+
+    /**
+     * Shows the part of the document a line of its text form is about (File &gt; Compare with…): {@code path} is the
+     * line's place in the text's structure, outermost first ({@code action} 3, {@code frame} 1, {@code layer} 0).
+     * Returns false when the view has no such place to show. Event thread.
+     */
+    default boolean reveal(List<TextOutline.Step> path) {
+        return false;
     }
 
     /** Called once when the tab closes: remove listeners from the document, stop timers (playback). */

@@ -20,7 +20,7 @@ import javax.swing.JRadioButtonMenuItem;
 public final class MenuBarBuilder {
 
     private static final String[] FILE = {ActionIds.FILE_OPEN, null, ActionIds.FILE_SAVE, ActionIds.FILE_SAVE_AS,
-        ActionIds.FILE_SAVE_ALL, null, ActionIds.FILE_EXPORT, null, ActionIds.FILE_CLOSE, ActionIds.FILE_CLOSE_ALL, null, ActionIds.FILE_EXIT};
+        ActionIds.FILE_SAVE_ALL, null, ActionIds.FILE_EXPORT, ActionIds.FILE_COMPARE, null, ActionIds.FILE_CLOSE, ActionIds.FILE_CLOSE_ALL, null, ActionIds.FILE_EXIT};
     private static final String[] EDIT = {ActionIds.EDIT_UNDO, ActionIds.EDIT_REDO, null, ActionIds.EDIT_CUT,
         ActionIds.EDIT_COPY, ActionIds.EDIT_PASTE, ActionIds.EDIT_DELETE, null, ActionIds.EDIT_SELECT_ALL};
     private static final String[] THEMES = {ActionIds.VIEW_THEME_SYSTEM, ActionIds.VIEW_THEME_LIGHT,

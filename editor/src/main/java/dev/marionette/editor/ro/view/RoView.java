@@ -1,5 +1,7 @@
 package dev.marionette.editor.ro.view;
 
+import dev.marionette.io.textform.TextOutline;
+
 import dev.marionette.editor.edit.EditTarget;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.kind.DocumentView;
@@ -342,6 +344,37 @@ public final class RoView implements DocumentView {
     /** The animator's tools of this tab. */
     public AnimatorTools tools() {
         return tools;
+    }
+
+    /** Selects the action, frame, layer or anchor of a line of the ACT's text form. */
+    @Override
+    public boolean reveal(List<TextOutline.Step> path) {
+        int action = -1;
+        int frame = 0;
+        for (TextOutline.Step step : path) {
+            switch (step.kind()) {
+                case "action" -> action = step.index();
+                case "frame" -> frame = step.index();
+                case "layer" -> {
+                    state.setFrame(action, frame);
+                    state.selectLayers(List.of(step.index()));
+                    return true;
+                }
+                case "anchor" -> {
+                    state.setFrame(action, frame);
+                    state.selectAnchor(step.index());
+                    return true;
+                }
+                default -> {
+                    // a line of the file, not of an action
+                }
+            }
+        }
+        if (action < 0) {
+            return false;
+        }
+        state.setFrame(action, frame);
+        return true;
     }
 
     @Override
