@@ -21,7 +21,7 @@ import java.util.List;
 public final class Gk3TextForm implements TextForm {
 
     private static final RecordText RECORDS = new RecordText(List.of("Gk3"), List.of())
-            .numbersPerLine("positions", 3);
+            .numbersPerLine("positions", 3).paddedName("model-name-field", java.nio.charset.StandardCharsets.ISO_8859_1, Gk3Act.NAME_SIZE);
 
     @Override
     public FileFormat format() {

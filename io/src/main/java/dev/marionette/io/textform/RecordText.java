@@ -44,6 +44,8 @@ public final class RecordText {
     private final List<String> prefixes;
     private final Map<Class<?>, Converter<?, ?>> converters = new LinkedHashMap<>();
     private final Map<String, Integer> perLine = new LinkedHashMap<>();
+    private final Map<String, java.nio.charset.Charset> names = new LinkedHashMap<>();
+    private final Map<String, Integer> nameSizes = new LinkedHashMap<>();
 
     /**
      * @param prefixes   type-name prefixes left out of line names ("Gk3": {@code Gk3Frame} is {@code frame})
@@ -64,6 +66,17 @@ public final class RecordText {
      */
     public RecordText numbersPerLine(String name, int count) {
         perLine.put(name, count);
+        return this;
+    }
+
+    /**
+     * Shows the byte array component {@code name} (as in the text: {@code model-name-field}), a name padded with
+     * NULs to its fixed size, as a quoted string in {@code charset} ({@link TextValues#fromBytes}): the text up to
+     * the last byte that is not zero, the zeros after it implied; built back padded with zeros to {@code size} bytes.
+     */
+    public RecordText paddedName(String name, java.nio.charset.Charset charset, int size) {
+        names.put(name, charset);
+        nameSizes.put(name, size);
         return this;
     }
 
@@ -91,6 +104,13 @@ public final class RecordText {
             Class<?> t = c.getType();
             if (isScalar(t)) {
                 out.field(key, scalarText(v));
+            } else if (t == byte[].class && names.containsKey(key)) {
+                byte[] b = (byte[]) v;
+                int end = b.length;
+                while (end > 0 && b[end - 1] == 0) {
+                    end--;
+                }
+                out.quoted(key, TextValues.fromBytes(b, 0, end, names.get(key)));
             } else if (t.isArray()) {
                 int length = java.lang.reflect.Array.getLength(v);
                 if (length <= INLINE) {
@@ -244,6 +264,22 @@ public final class RecordText {
                 return null;
             }
             return scalarValue(node, key, node.raw(key), t);
+        }
+        if (t == byte[].class && names.containsKey(key)) {
+            if (!node.has(key)) {
+                return null;
+            }
+            byte[] text;
+            try {
+                text = TextValues.toBytes(node.string(key), names.get(key));
+            } catch (IllegalArgumentException e) {
+                throw node.error(key, null, e.getMessage());
+            }
+            int size = nameSizes.get(key);
+            if (text.length > size) {
+                throw node.error(key, "at most " + size + " bytes", text.length + " bytes");
+            }
+            return java.util.Arrays.copyOf(text, size);
         }
         if (t.isArray()) {
             if (node.has(key)) {
