@@ -71,14 +71,44 @@ public final class AcsTextForm implements TextForm {
         for (AgentAnimation a : c.animations()) {
             showAnimation(out, a);
         }
-        byte[] reuse = null;
-        List<AgentImage> images = c.images();
-        for (int i = 0; i < images.size(); i++) {
-            reuse = AgentImageText.show(out, i, images.get(i), c.transparentIndex(), reuse);
-        }
+        showImages(out, c);
         List<AgentSound> sounds = c.sounds();
         for (int i = 0; i < sounds.size(); i++) {
             showSound(out, i, sounds.get(i));
+        }
+    }
+
+    /** Images per task of {@link #showImages}. */
+    private static final int IMAGES_PER_TASK = 32;
+
+    /**
+     * The images: decoding and writing them is most of the work, so runs of them are written on every core, each
+     * into memory, and appended in order.
+     */
+    private static void showImages(TextWriter out, AgentCharacter c) throws IOException {
+        List<AgentImage> images = c.images();
+        int tasks = (images.size() + IMAGES_PER_TASK - 1) / IMAGES_PER_TASK;
+        byte[][] parts = new byte[tasks][];
+        IOException[] failure = new IOException[1];
+        IntStream.range(0, tasks).parallel().forEach(t -> {
+            TextWriter part = TextWriter.inMemory();
+            byte[] reuse = null;
+            try {
+                for (int i = t * IMAGES_PER_TASK; i < Math.min(images.size(), (t + 1) * IMAGES_PER_TASK); i++) {
+                    reuse = AgentImageText.show(part, i, images.get(i), c.transparentIndex(), reuse);
+                }
+            } catch (IOException e) {
+                synchronized (failure) {
+                    failure[0] = e;
+                }
+            }
+            parts[t] = part.toBytes();
+        });
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        for (byte[] part : parts) {
+            out.lines(part);
         }
     }
 

@@ -75,25 +75,29 @@ final class AgentBitWriter {
     }
 
     /**
-     * Whether every whole byte written so far equals the start of {@code stored[off, off + len)}: the bytes a block
-     * made with the same tokens so far would begin with.
+     * Whether every bit written so far equals the start of the block {@code stored[off, off + len)}: a block made
+     * with the same tokens so far begins so.
      */
     boolean agreesWith(byte[] stored, int off, int len) {
-        int whole = size + bits / 8;
-        if (whole > len) {
-            return false;
-        }
-        if (!Arrays.equals(out, 0, size, stored, off, off + size)) {
+        if (size + (bits + 7) / 8 > len || !Arrays.equals(out, 0, size, stored, off, off + size)) {
             return false;
         }
         long pending = acc;
-        for (int i = size; i < whole; i++) {
-            if ((byte) pending != stored[off + i]) {
+        for (int k = 0; k < bits; k++) {
+            if ((pending >>> k & 1) != (stored[off + size + k / 8] >>> (k % 8) & 1)) {
                 return false;
             }
-            pending >>>= 8;
         }
         return true;
+    }
+
+    /**
+     * Bit {@code k} after the leading byte of the block {@code stored[off, off + len)} (LSB first), or -1 past its
+     * end: what the stored block's next token starts with (0 a literal, 1 a match) at {@link #bitsWritten()}.
+     */
+    static int bitAt(byte[] stored, int off, int len, long k) {
+        long at = 1 + k / 8;
+        return at >= len ? -1 : stored[off + (int) at] >>> (int) (k % 8) & 1;
     }
 
     /** Bytes the block would have if it ended now (for size estimates). */

@@ -53,7 +53,7 @@ final class AgentImageText {
         int height = image.height();
         int stride = AgentImage.stride(width);
         ImageBlockCodec.Parts parts = stored != null ? ImageBlockCodec.parts(stored, reuse)
-                : new ImageBlockCodec.Parts(false, image.pixels(), false, -1, null, null, null);
+                : new ImageBlockCodec.Parts(false, image.pixels(), false, -1, null, null, null, 0);
         byte[] pixels = parts.pixels();
         boolean padded = false;
         for (int y = 0; y < height && !padded && stride > width; y++) {
@@ -89,9 +89,7 @@ final class AgentImageText {
             }
         }
         if (stored != null && (parts.compressed() || parts.regionCompressed())) {
-            CRC32 crc = new CRC32();
-            crc.update(stored.bytes());
-            out.hex32("block", crc.getValue());
+            out.hex32("block", parts.crc());
         }
         out.end();
         int shown = padded ? stride : width;

@@ -132,9 +132,10 @@ final class ImageBlockCodec {
      * @param region           the region's RGNDATA bytes (uncompressed)
      * @param pixelStream      the pixels' compressed block as stored, or null when they are stored raw
      * @param regionStream     the region's compressed block as stored, or null when it is stored raw
+     * @param crc              the CRC-32 of the whole stored block
      */
     record Parts(boolean compressed, byte[] pixels, boolean regionCompressed, long regionSize, byte[] region,
-            byte[] pixelStream, byte[] regionStream) {
+            byte[] pixelStream, byte[] regionStream, long crc) {
     }
 
     /** The parts of a stored block that is not empty; {@code reuse} may hold the pixels (see decodePixels). */
@@ -152,8 +153,10 @@ final class ImageBlockCodec {
                 layout.pixelOffset() + layout.pixelLength()) : null;
         byte[] regionStream = layout.regionCompressed() ? Arrays.copyOfRange(block, layout.regionOffset(),
                 layout.regionOffset() + layout.regionLength()) : null;
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(block);
         return new Parts(layout.compressed(), pixels, layout.regionCompressed(), layout.regionSize(), region,
-                pixelStream, regionStream);
+                pixelStream, regionStream, crc.getValue());
     }
 
     /**

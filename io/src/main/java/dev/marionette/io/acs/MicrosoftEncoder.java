@@ -48,57 +48,54 @@ final class MicrosoftEncoder {
     }
 
     /** Tokens compared by {@link #prefixAgrees} at most. */
-    static final int CHECKED_TOKENS = 512;
-    /** Tokens a prefix must decide before {@link #prefixAgrees} trusts its answer, else it looks further. */
-    static final int ENOUGH_TOKENS = 64;
-    /** The first stretch of input {@link #prefixAgrees} encodes. */
-    static final int FIRST_PREFIX = 4096;
+    static final int CHECKED_TOKENS = 256;
+    /** The stretch of input {@link #prefixAgrees} encodes. */
+    static final int PREFIX = 1024;
 
     /**
      * Whether the compressed block {@code stored[off, off + len)} of {@code in[0, n)} begins as Microsoft's rule
-     * would write it: a cheap test of the first {@value #CHECKED_TOKENS} tokens, encoding only a prefix of the input
-     * (a whole block when the input is short). A token is compared only once the prefix decides it: its longest
-     * match stops before the prefix ends, so more input could not make it longer. False means another encoder
-     * (a literal-only one, an optimal parse) made the block; true is not proof for the rest of a long block.
+     * would write it: a cheap test of its first tokens (at most {@value #CHECKED_TOKENS}), encoding only the first
+     * {@value #PREFIX} bytes of input (a whole block when the input is that short). A token is compared once the
+     * prefix decides it: its longest match stops before the prefix ends, so more input could not make it longer.
+     * At the first token the prefix does not decide, Microsoft's rule writes a match (one reaches the prefix's
+     * end), so the stored block's next token must start as a match does. False means another encoder made the
+     * block (a literal-only one, an optimal parse that chose otherwise early); true is not proof for the rest of a
+     * long block.
      */
     static boolean prefixAgrees(byte[] in, int n, byte[] stored, int off, int len) {
-        int limit = Math.min(n, FIRST_PREFIX);
-        while (true) {
-            AgentMatchFinder finder = new AgentMatchFinder(in, limit);
-            AgentBitWriter out = new AgentBitWriter(limit / 4 + 16);
-            int pos = 0;
-            int tokens = 0;
-            boolean cut = false;
-            while (pos < limit && tokens < CHECKED_TOKENS) {
-                finder.find(pos);
-                int longest = 2;
-                for (int t = 0; t < 4; t++) {
-                    longest = Math.max(longest, finder.length[t]);
-                }
-                if (limit < n && limit - pos <= longest + 1) {
-                    cut = true;
-                    break;
-                }
-                int tier = choose(finder);
-                if (tier < 0) {
-                    out.literal(in[pos]);
-                    pos++;
-                } else {
-                    out.match(finder.distance[tier], finder.length[tier]);
-                    pos += finder.length[tier];
-                }
-                tokens++;
+        int limit = Math.min(n, PREFIX);
+        AgentMatchFinder finder = new AgentMatchFinder(in, limit);
+        AgentBitWriter out = new AgentBitWriter(limit / 4 + 16);
+        int pos = 0;
+        int tokens = 0;
+        while (pos < limit && tokens < CHECKED_TOKENS) {
+            finder.find(pos);
+            int longest = 0;
+            for (int t = 0; t < 4; t++) {
+                longest = Math.max(longest, finder.length[t]);
             }
-            if (cut && tokens < ENOUGH_TOKENS && limit < n) {
-                limit = (int) Math.min(n, limit * 4L);
-                continue;
+            if (limit < n && limit - pos <= Math.max(longest, 2) + 1) {
+                // Undecided: a match that may grow with more input, or none yet; a match reaching the end means
+                // Microsoft's rule writes a match here.
+                boolean matchHere = longest >= 2 && longest == limit - pos;
+                return out.agreesWith(stored, off, len)
+                        && (!matchHere || AgentBitWriter.bitAt(stored, off, len, out.bitsWritten()) == 1);
             }
-            if (pos >= n) {
-                byte[] whole = out.finish();
-                return Arrays.equals(whole, 0, whole.length, stored, off, off + len);
+            int tier = choose(finder);
+            if (tier < 0) {
+                out.literal(in[pos]);
+                pos++;
+            } else {
+                out.match(finder.distance[tier], finder.length[tier]);
+                pos += finder.length[tier];
             }
-            return out.agreesWith(stored, off, len);
+            tokens++;
         }
+        if (pos >= n) {
+            byte[] whole = out.finish();
+            return Arrays.equals(whole, 0, whole.length, stored, off, off + len);
+        }
+        return out.agreesWith(stored, off, len);
     }
 
     /** The tier of Microsoft's pick among the finder's per-tier bests, or -1 for a literal. */

@@ -54,8 +54,16 @@ public final class DataLines {
         boolean inHex = false;
         while (p < end) {
             int run = 1;
-            while (p + run * bytesPerPixel < end && samePixel(pixels, p, p + run * bytesPerPixel, bytesPerPixel)) {
-                run++;
+            if (bytesPerPixel == 1) {
+                byte b = pixels[p];
+                while (p + run < end && pixels[p + run] == b) {
+                    run++;
+                }
+            } else {
+                while (p + run * bytesPerPixel < end
+                        && samePixel(pixels, p, p + run * bytesPerPixel, bytesPerPixel)) {
+                    run++;
+                }
             }
             if (run >= RUN) {
                 if (size > start) {

@@ -58,6 +58,27 @@ public final class TextWriter {
         }
     }
 
+    /** Lines written elsewhere (by another writer into memory, e.g. on another thread), appended as they are. */
+    public TextWriter lines(byte[] text) {
+        if (lineOpen) {
+            throw new IllegalStateException("a line is open");
+        }
+        if (out != null && size + text.length > FLUSH_AT) {
+            try {
+                out.write(buf, 0, size);
+                size = 0;
+                out.write(text);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return this;
+        }
+        room(text.length);
+        System.arraycopy(text, 0, buf, size, text.length);
+        size += text.length;
+        return this;
+    }
+
     /** A comment line ({@code # text}) at the given depth. */
     public TextWriter comment(int depth, String text) {
         line(depth, "#");
