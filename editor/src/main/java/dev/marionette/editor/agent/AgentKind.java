@@ -45,11 +45,11 @@ import java.util.ResourceBundle;
 public final class AgentKind implements DocumentKind {
 
     /** One ACS file. */
-    public static final FileType ACS = FileType.of("Microsoft Agent character", "acs");
+    public static final FileType ACS = FileType.of(AgentFormats.ACS);
     /** An ACF with one ACA file per animation beside it. */
-    public static final FileType ACF = FileType.of("Microsoft Agent web character (ACF + ACA)", "acf");
+    public static final FileType ACF = FileType.of("Microsoft Agent web character (ACF + ACA)", AgentFormats.ACF);
     /** A Character Editor project: the .acd source with its images and sounds beside it. */
-    public static final FileType ACD = FileType.of("Microsoft Agent character source (ACD project)", "acd");
+    public static final FileType ACD = FileType.of("Microsoft Agent character source (ACD project)", AgentFormats.ACD);
 
     /** The editor makes its kinds at start-up: a good moment to load the tab's classes in the background. */
     public AgentKind() {
@@ -71,10 +71,6 @@ public final class AgentKind implements DocumentKind {
         return List.of(ACS, ACF, ACD);
     }
 
-    @Override
-    public Set<FileFormat> detectedFormats() {
-        return Set.of(AgentFormats.ACS, AgentFormats.ACF, AgentFormats.ACD);
-    }
 
     /**
      * An ACD the format plug-in did not recognise (its {@code DefineCharacter} line lies past the lines it reads, or

@@ -13,7 +13,7 @@ import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.export.ExportOptions;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
-import dev.marionette.export.motion.Gk3SourceLoader;
+import dev.marionette.export.gk3.Gk3SourceLoader;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.SafeFileWriter;
@@ -36,7 +36,7 @@ import java.util.Optional;
  */
 public final class Gk3Kind implements DocumentKind {
 
-    public static final FileType ACT = FileType.of("Gabriel Knight 3 animation", "act");
+    public static final FileType ACT = FileType.of(Gk3Formats.ACT);
 
     @Override
     public String id() {
@@ -53,10 +53,6 @@ public final class Gk3Kind implements DocumentKind {
         return List.of(ACT);
     }
 
-    @Override
-    public Set<FileFormat> detectedFormats() {
-        return Set.of(Gk3Formats.ACT);
-    }
 
     @Override
     public Document<?> open(Path file, TaskProgress progress) throws IOException {

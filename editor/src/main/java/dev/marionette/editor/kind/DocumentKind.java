@@ -18,7 +18,9 @@ import java.util.Set;
  * the kind that declares the format ({@link #detectedFormats}), asks the kind to read, write and show documents, and
  * handles tabs, menus, undo, dirty tracking, unsaved-changes prompts and threading itself.
  *
- * <p>Kinds are found with {@link java.util.ServiceLoader}: list the implementation in
+ * <p>A format family's kind is named by its format plug-in ({@code FormatPlugin.parts(EDITOR_PARTS)}: registered
+ * once, with the family); a kind of no family (the archive browser) is found with {@link java.util.ServiceLoader}:
+ * list the implementation in
  * {@code META-INF/services/dev.marionette.editor.kind.DocumentKind}. Threading contract: {@link #recognizes},
  * the {@code open} methods and {@link SaveTask#write} run on a worker thread and must not touch open documents; every
  * other method runs on the event thread.
@@ -45,10 +47,18 @@ public interface DocumentKind {
     /**
      * The formats of the io plug-ins ({@code dev.marionette.io.format.FormatPlugin}) this kind opens. The shell
      * recognises a file once, through {@link FormatRegistry}, and hands it to the kind that declares the format
-     * detected, with the {@link Detection}: a kind never sniffs a file a plug-in recognises. None by default.
+     * detected, with the {@link Detection}: a kind never sniffs a file a plug-in recognises. By default the io formats
+     * its file types were made from ({@link FileType#of(FileFormat)}): a kind names each format once.
      */
     default Set<FileFormat> detectedFormats() {
-        return Set.of();
+        Set<FileFormat> formats = new java.util.LinkedHashSet<>();
+        for (FileType type : formats()) {
+            formats.addAll(type.formats());
+        }
+        for (FileType type : openFormats()) {
+            formats.addAll(type.formats());
+        }
+        return formats;
     }
 
     /**

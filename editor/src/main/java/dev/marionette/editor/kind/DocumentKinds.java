@@ -16,6 +16,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.PluginParts;
 import java.util.stream.Collectors;
 
 /** The kinds the editor knows, in registration order, and which of them opens a given file. */
@@ -38,11 +40,24 @@ public final class DocumentKinds {
         this.registry = registry;
     }
 
-    /** Every kind listed in {@code META-INF/services/dev.marionette.editor.kind.DocumentKind}. */
+    /**
+     * Every kind of the installed format families (named by their plug-ins, {@code FormatPlugin.parts(EDITOR_PARTS)}),
+     * then those of no family listed in {@code META-INF/services/dev.marionette.editor.kind.DocumentKind}.
+     */
     public static DocumentKinds installed() {
-        List<DocumentKind> found = new ArrayList<>();
-        ServiceLoader.load(DocumentKind.class).forEach(found::add);
-        return new DocumentKinds(found);
+        return installed(FormatRegistry.installed());
+    }
+
+    /** {@link #installed()} over the format plug-ins of {@code registry}. */
+    public static DocumentKinds installed(FormatRegistry registry) {
+        List<DocumentKind> found = new ArrayList<>(PluginParts.of(registry, FormatPlugin.EDITOR_PARTS,
+                DocumentKind.class));
+        ServiceLoader.load(DocumentKind.class).forEach(kind -> {
+            if (found.stream().noneMatch(k -> k.id().equals(kind.id()))) {
+                found.add(kind);
+            }
+        });
+        return new DocumentKinds(found, registry);
     }
 
     public List<DocumentKind> all() {

@@ -1,5 +1,7 @@
 package dev.marionette.editor.kind;
 
+import dev.marionette.io.FileFormat;
+
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
@@ -11,22 +13,47 @@ import java.util.Objects;
  * extensions (without dot, lower case) that usually carry it. Extensions only pre-select files; what a file
  * really is, the kind decides from its bytes ({@link DocumentKind#recognizes}).
  *
- * @param name       e.g. "Ragnarok Online animation"
+ * <p>A type made from the io formats ({@link #of(FileFormat)}) takes their name and extensions from them and says
+ * which formats it stands for ({@link #formats()}), so a kind lists each format once, as its plug-in declares it.
+ *
+ * @param name       e.g. "Ragnarok ACT"
  * @param extensions e.g. ["act"]; at least one, the first is appended when a name is saved without one
+ * @param formats    the io formats files of this type are (empty for a type no plug-in reads, e.g. BVH written
+ *                   by Save As)
  */
-public record FileType(String name, List<String> extensions) {
+public record FileType(String name, List<String> extensions, List<FileFormat> formats) {
 
     public FileType {
         Objects.requireNonNull(name, "name");
         extensions = extensions.stream().map(e -> e.toLowerCase(Locale.ROOT)).toList();
+        formats = List.copyOf(formats);
         if (extensions.isEmpty()) {
             throw new IllegalArgumentException("a file format needs at least one extension: " + name);
         }
     }
 
-    /** A format with the given extensions. */
+    /** A type of no io format, with the given extensions. */
+    public FileType(String name, List<String> extensions) {
+        this(name, extensions, List.of());
+    }
+
+    /** A type of no io format, with the given extensions. */
     public static FileType of(String name, String... extensions) {
         return new FileType(name, List.of(extensions));
+    }
+
+    /** The type of an io format: its name and extensions as the format declares them. */
+    public static FileType of(FileFormat format) {
+        return new FileType(format.displayName(), format.extensions(), List.of(format));
+    }
+
+    /** One type for several io formats opened together (an AMC motion and its ASF skeleton), named {@code name}. */
+    public static FileType of(String name, FileFormat... formats) {
+        List<String> extensions = new java.util.ArrayList<>();
+        for (FileFormat f : formats) {
+            f.extensions().stream().filter(e -> !extensions.contains(e)).forEach(extensions::add);
+        }
+        return new FileType(name, extensions, List.of(formats));
     }
 
     /** True when the file name ends with one of the extensions (in any case). */
@@ -79,7 +106,7 @@ public record FileType(String name, List<String> extensions) {
         return null;
     }
 
-    /** "Ragnarok Online animation (*.act)", for file choosers. */
+    /** "Ragnarok ACT (*.act)", for file choosers. */
     public String description() {
         StringBuilder sb = new StringBuilder(name).append(" (");
         for (int i = 0; i < extensions.size(); i++) {

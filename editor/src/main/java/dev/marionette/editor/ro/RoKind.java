@@ -62,8 +62,8 @@ import java.util.WeakHashMap;
  */
 public final class RoKind implements DocumentKind {
 
-    public static final FileType ACT = FileType.of("Ragnarok Online animation", "act");
-    public static final FileType SPR = FileType.of("Ragnarok Online sprite sheet", "spr");
+    public static final FileType ACT = FileType.of(RagnarokFormats.ACT);
+    public static final FileType SPR = FileType.of(RagnarokFormats.SPR);
     /** The action the demo plays at start-up: walking towards the viewer's left. */
     public static final int DEMO_ACTION = MonsterAnimation.WALK.action(Direction.SOUTH_WEST);
 
@@ -99,10 +99,6 @@ public final class RoKind implements DocumentKind {
         return List.of(ACT, SPR);
     }
 
-    @Override
-    public Set<FileFormat> detectedFormats() {
-        return Set.of(RagnarokFormats.ACT, RagnarokFormats.SPR);
-    }
 
     @Override
     public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)

@@ -55,9 +55,9 @@ import javax.swing.SwingUtilities;
  */
 public final class SimsKind implements DocumentKind {
 
-    public static final FileType CMX = FileType.of("The Sims character data (text)", "cmx");
-    public static final FileType BCF = FileType.of("The Sims character data (binary)", "bcf");
-    public static final FileType ANIM = FileType.of("The Sims Online animation", "anim");
+    public static final FileType CMX = FileType.of(SimsFormats.CMX);
+    public static final FileType BCF = FileType.of(SimsFormats.BCF);
+    public static final FileType ANIM = FileType.of(SimsFormats.ANIM);
 
     private final CompanionChooser chooser;
     private EditorShell shell = EditorShell.NONE;
@@ -94,10 +94,6 @@ public final class SimsKind implements DocumentKind {
         return List.of(CMX, BCF, ANIM);
     }
 
-    @Override
-    public Set<FileFormat> detectedFormats() {
-        return Set.of(SimsFormats.CMX, SimsFormats.BCF, SimsFormats.ANIM);
-    }
 
     @Override
     public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)

@@ -4,6 +4,7 @@ import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportFiles;
 import dev.marionette.export.ExportProgress;
 import dev.marionette.export.ExportSetting;
+import dev.marionette.export.Exporter;
 import dev.marionette.io.motion.MotionFrames;
 import dev.marionette.model.motion.Skeleton;
 import java.io.FilterOutputStream;
@@ -14,12 +15,21 @@ import java.util.List;
 import java.util.Locale;
 
 /** What the motion exporters share: the bones a data export needs, and how summaries read. */
-final class MotionExports {
+public final class MotionExports {
 
     private MotionExports() {
     }
 
     /** The skeleton and clip of {@code source}, or a sentence saying why {@code format} needs them. */
+    /**
+     * The exporters of a motion (joint positions, BVH, animated GIF, PNG frames): every family whose files are
+     * motions (Acclaim, The Sims, Gabriel Knight 3) offers them, through its {@code ExportProvider}.
+     */
+    public static List<Exporter<?>> exporters() {
+        return List.of(new JointPositionsExporter(), new BvhExporter(), new MotionGifExporter(),
+                new MotionPngExporter());
+    }
+
     static Skeleton skeleton(MotionSource source, String format) throws ExportException {
         return source.skeleton().orElseThrow(() -> new ExportException("it has no bones, and " + format
                 + " holds a skeleton's motion; export it as pictures (GIF, PNG frames, sprite frames)"));
@@ -70,12 +80,12 @@ final class MotionExports {
     }
 
     /** "120", "29.97". */
-    static String rate(double fps) {
+    public static String rate(double fps) {
         return fps == Math.rint(fps) ? String.valueOf((long) fps) : String.format(Locale.ROOT, "%.3f", fps)
                 .replaceAll("0+$", "");
     }
 
-    static String plural(long n, String word) {
+    public static String plural(long n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
     }
 }

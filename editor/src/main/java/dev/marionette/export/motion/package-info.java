@@ -9,3 +9,9 @@
  * it.
  */
 package dev.marionette.export.motion;
+
+import dev.marionette.export.acclaim.MotionSourceLoader;
+
+import dev.marionette.export.sims.SimsSourceLoader;
+
+import dev.marionette.export.gk3.Gk3SourceLoader;

@@ -1,24 +1,16 @@
 package dev.marionette.export.registry;
 
+import dev.marionette.export.ExportProvider;
+import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.format.PluginParts;
+import java.util.HashSet;
+import java.util.Set;
+
 import dev.marionette.io.format.Conversions;
 import dev.marionette.export.ExportFormat;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.SourceLoader;
-import dev.marionette.export.agent.AgentGifExporter;
-import dev.marionette.export.agent.AgentSourceLoader;
-import dev.marionette.export.agent.WebCharacterExporter;
-import dev.marionette.export.motion.BvhExporter;
-import dev.marionette.export.motion.Gk3SourceLoader;
-import dev.marionette.export.motion.JointPositionsExporter;
-import dev.marionette.export.motion.MotionGifExporter;
-import dev.marionette.export.motion.MotionPngExporter;
-import dev.marionette.export.motion.MotionSourceLoader;
-import dev.marionette.export.motion.SimsSourceLoader;
-import dev.marionette.export.motion.SpriteFramesExporter;
-import dev.marionette.export.ro.PngFramesExporter;
-import dev.marionette.export.ro.RagnarokGifExporter;
-import dev.marionette.export.ro.RagnarokSourceLoader;
-import dev.marionette.export.ro.SpriteSheetExporter;
 import dev.marionette.io.FileFormat;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,8 +25,9 @@ import java.util.Optional;
  * every {@link Exporter}, keyed by the source model it reads and the format it writes. The {@code export}
  * command and File &gt; Export... find everything here.
  *
- * <p>To add an export, implement {@link Exporter} (and, for a new kind of source, a {@link SourceLoader}) and
- * add one {@code register} line to {@link #standard()}; the command, its help and the Export dialog pick it up
+ * <p>The standard set is assembled from the installed format families: each family's plug-in names its
+ * {@link ExportProvider} ({@code FormatPlugin.parts}), which gives its loaders and exporters. To add an export, add it
+ * to the provider of the family whose source model it reads; the command, its help and the Export dialog pick it up
  * with no other change.
  */
 public final class Exporters {
@@ -46,30 +39,42 @@ public final class Exporters {
     public Exporters() {
     }
 
-    /** Every export Marionette offers. */
+    /** Every export of the installed format families. */
     public static Exporters standard() {
-        return new Exporters()
-                .register(RagnarokSourceLoader.act())
-                .register(RagnarokSourceLoader.spr())
-                .register(AgentSourceLoader.acs())
-                .register(AgentSourceLoader.acf())
-                .register(AgentSourceLoader.acd())
-                .register(MotionSourceLoader.amc())
-                .register(MotionSourceLoader.asf())
-                .register(SimsSourceLoader.cmx())
-                .register(SimsSourceLoader.bcf())
-                .register(SimsSourceLoader.anim())
-                .register(new Gk3SourceLoader())
-                .register(new RagnarokGifExporter())
-                .register(new SpriteSheetExporter())
-                .register(new PngFramesExporter())
-                .register(new AgentGifExporter())
-                .register(new WebCharacterExporter())
-                .register(new JointPositionsExporter())
-                .register(new BvhExporter())
-                .register(new MotionGifExporter())
-                .register(new MotionPngExporter())
-                .register(new SpriteFramesExporter());
+        return of(FormatRegistry.installed());
+    }
+
+    /**
+     * Every export the families of {@code registry} offer: the {@link ExportProvider}s their plug-ins name
+     * ({@code FormatPlugin.parts(EXPORT_PARTS)}), family by family; an exporter several families offer is registered
+     * once. A source's own exports come first: an exporter of a source model a family's loaders make is registered
+     * before those a family offers for other families' sources (Ragnarok's sprite frames of a motion come after the
+     * motion's joint positions, BVH and pictures, whatever the order the families were installed in).
+     */
+    public static Exporters of(FormatRegistry registry) {
+        Exporters exporters = new Exporters();
+        List<ExportProvider> providers = PluginParts.of(registry, FormatPlugin.EXPORT_PARTS, ExportProvider.class);
+        Set<Class<?>> sources = new HashSet<>();
+        for (ExportProvider provider : providers) {
+            for (SourceLoader<?> loader : provider.loaders()) {
+                exporters.register(loader);
+                sources.add(loader.sourceType());
+            }
+        }
+        Set<Class<?>> registered = new HashSet<>();
+        for (boolean own : new boolean[] {true, false}) {
+            for (ExportProvider provider : providers) {
+                Set<Class<?>> its = new HashSet<>();
+                provider.loaders().forEach(l -> its.add(l.sourceType()));
+                for (Exporter<?> exporter : provider.exporters()) {
+                    boolean isOwn = its.contains(exporter.sourceType()) || !sources.contains(exporter.sourceType());
+                    if (isOwn == own && registered.add(exporter.getClass())) {
+                        exporters.register(exporter);
+                    }
+                }
+            }
+        }
+        return exporters;
     }
 
     /** Registers (or replaces) the loader of its file format. */

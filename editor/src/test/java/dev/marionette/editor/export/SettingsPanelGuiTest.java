@@ -11,7 +11,7 @@ import dev.marionette.export.agent.AgentGifExporter;
 import dev.marionette.export.agent.AgentSettings;
 import dev.marionette.export.motion.MotionGifExporter;
 import dev.marionette.export.motion.MotionSettings;
-import dev.marionette.export.motion.SpriteFramesExporter;
+import dev.marionette.export.ro.SpriteFramesExporter;
 import dev.marionette.export.ro.PngFramesExporter;
 import dev.marionette.export.ro.RagnarokGifExporter;
 import dev.marionette.export.ro.RagnarokSettings;

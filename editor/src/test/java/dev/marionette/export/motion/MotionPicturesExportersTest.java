@@ -1,5 +1,10 @@
 package dev.marionette.export.motion;
 
+import dev.marionette.export.acclaim.MotionSourceLoader;
+import dev.marionette.export.ro.SpriteFramesExporter;
+import dev.marionette.export.ro.SpriteFrames;
+import dev.marionette.export.ro.SpritePreview;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;

@@ -39,6 +39,21 @@ public final class AcclaimPlugin extends FamilyPlugin {
     private static final Set<String> AMC_KEYWORDS = Set.of(":fully-specified", ":degrees", ":radians");
 
     @Override
+    public String summary() {
+        return "Acclaim motion capture (ASF, AMC)";
+    }
+
+    /** Its export loaders and exporters, and its editor tab. */
+    @Override
+    public List<String> parts(String layer) {
+        return switch (layer) {
+            case EXPORT_PARTS -> List.of("dev.marionette.export.acclaim.AcclaimExportProvider");
+            case EDITOR_PARTS -> List.of("dev.marionette.editor.motion.acclaim.AcclaimKind");
+            default -> List.of();
+        };
+    }
+
+    @Override
     public List<Sniffer> sniffers() {
         return List.of(new Sniffer(Sniffer.TEXT + 10, AcclaimPlugin::text));
     }

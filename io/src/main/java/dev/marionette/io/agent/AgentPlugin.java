@@ -46,6 +46,21 @@ public final class AgentPlugin extends FamilyPlugin {
     private static final int ACA_HEADER = 9;
 
     @Override
+    public String summary() {
+        return "Microsoft Agent characters (ACS, ACF and ACA, ACD projects)";
+    }
+
+    /** Its export loaders and exporters, and its editor tab. */
+    @Override
+    public List<String> parts(String layer) {
+        return switch (layer) {
+            case EXPORT_PARTS -> List.of("dev.marionette.export.agent.AgentExportProvider");
+            case EDITOR_PARTS -> List.of("dev.marionette.editor.agent.AgentKind");
+            default -> List.of();
+        };
+    }
+
+    @Override
     public List<Sniffer> sniffers() {
         return List.of(new Sniffer(Sniffer.SIGNATURE + 30, AgentPlugin::magic),
                 new Sniffer(Sniffer.STRUCTURE, AgentPlugin::compressedAca),

@@ -36,6 +36,14 @@ public interface FormatPlugin {
     /** The family's formats, as users read them in a list of what Marionette recognises ("Ragnarok ACT/SPR"). */
     String formatsInWords();
 
+    /**
+     * What the family is, for the command line's help: "Ragnarok Online sprites (ACT, SPR)". By default the formats in
+     * words.
+     */
+    default String summary() {
+        return formatsInWords();
+    }
+
     /** The formats the family owns, the most important first. */
     List<FileFormat> formats();
 
@@ -51,6 +59,21 @@ public interface FormatPlugin {
      */
     default Optional<TextForm> textForm(FileFormat format) {
         return Optional.empty();
+    }
+
+    /** {@link #parts} of the export layer: classes implementing {@code dev.marionette.export.ExportProvider}. */
+    String EXPORT_PARTS = "export";
+    /** {@link #parts} of the editor: classes implementing {@code dev.marionette.editor.kind.DocumentKind}. */
+    String EDITOR_PARTS = "editor";
+
+    /**
+     * The family's parts in the layers above io, by layer ({@link #EXPORT_PARTS}, {@link #EDITOR_PARTS}): the names of
+     * classes with a public no-argument constructor that those layers make, so the family's export loaders and
+     * exporters and its editor tab hang off this one plug-in, registered once. Named, not referenced: io depends on no
+     * layer above it, and a command that needs no editor never loads the editor's classes. None by default.
+     */
+    default List<String> parts(String layer) {
+        return List.of();
     }
 
     /** The conversions from the family's formats into others (of the family); none by default. */

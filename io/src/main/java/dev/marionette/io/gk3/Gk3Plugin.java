@@ -26,6 +26,21 @@ public final class Gk3Plugin extends FamilyPlugin {
     }
 
     @Override
+    public String summary() {
+        return "Gabriel Knight 3 animations (ACT)";
+    }
+
+    /** Its export loaders and exporters, and its editor tab. */
+    @Override
+    public List<String> parts(String layer) {
+        return switch (layer) {
+            case EXPORT_PARTS -> List.of("dev.marionette.export.gk3.Gk3ExportProvider");
+            case EDITOR_PARTS -> List.of("dev.marionette.editor.gk3.Gk3Kind");
+            default -> List.of();
+        };
+    }
+
+    @Override
     public List<Sniffer> sniffers() {
         return List.of(new Sniffer(Sniffer.SIGNATURE, Gk3Plugin::htca));
     }

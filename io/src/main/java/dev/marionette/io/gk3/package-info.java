@@ -3,4 +3,5 @@
  * {@link dev.marionette.io.gk3.Gk3ActWriter}); the file shares its extension with Ragnarok's ACT and is told apart
  * by its first bytes, {@code "HTCA"}.
  */
+@dev.marionette.io.format.FamilyPackage("gk3")
 package dev.marionette.io.gk3;

@@ -34,6 +34,21 @@ public final class RagnarokPlugin extends FamilyPlugin {
     }
 
     @Override
+    public String summary() {
+        return "Ragnarok Online sprites (ACT, SPR)";
+    }
+
+    /** Its export loaders and exporters, and its editor tab. */
+    @Override
+    public List<String> parts(String layer) {
+        return switch (layer) {
+            case EXPORT_PARTS -> List.of("dev.marionette.export.ro.RagnarokExportProvider");
+            case EDITOR_PARTS -> List.of("dev.marionette.editor.ro.RoKind");
+            default -> List.of();
+        };
+    }
+
+    @Override
     public List<Sniffer> sniffers() {
         return List.of(new Sniffer(Sniffer.SIGNATURE + 10, RagnarokPlugin::act),
                 new Sniffer(Sniffer.SIGNATURE + 20, RagnarokPlugin::spr));

@@ -46,6 +46,21 @@ public final class SimsPlugin extends FamilyPlugin {
     }
 
     @Override
+    public String summary() {
+        return "The Sims skills (CMX, BCF, CFP, The Sims Online .anim)";
+    }
+
+    /** Its export loaders and exporters, and its editor tab. */
+    @Override
+    public List<String> parts(String layer) {
+        return switch (layer) {
+            case EXPORT_PARTS -> List.of("dev.marionette.export.sims.SimsExportProvider");
+            case EDITOR_PARTS -> List.of("dev.marionette.editor.sims.SimsKind");
+            default -> List.of();
+        };
+    }
+
+    @Override
     public List<Sniffer> sniffers() {
         return List.of(new Sniffer(Sniffer.STRUCTURE + 10, SimsPlugin::anim),
                 new Sniffer(Sniffer.STRUCTURE + 20, SimsPlugin::bcf),

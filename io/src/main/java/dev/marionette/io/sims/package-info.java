@@ -7,4 +7,5 @@
  * needs beside it ({@link dev.marionette.io.sims.SkillCompanions}, {@link dev.marionette.io.sims.SkillSkeletons});
  * the TS1/TSO mapping ({@link dev.marionette.io.sims.TsoMapping}).
  */
+@dev.marionette.io.format.FamilyPackage("sims")
 package dev.marionette.io.sims;

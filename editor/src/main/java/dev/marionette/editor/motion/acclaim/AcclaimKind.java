@@ -46,8 +46,8 @@ import java.util.Optional;
 public final class AcclaimKind implements DocumentKind {
 
     /** An AMC motion with its ASF skeleton, or an ASF alone. */
-    public static final FileType ACCLAIM = FileType.of("Acclaim motion capture (AMC motion, ASF skeleton)", "amc",
-            "asf");
+    public static final FileType ACCLAIM = FileType.of("Acclaim motion capture (AMC motion, ASF skeleton)",
+            AcclaimFormats.AMC, AcclaimFormats.ASF);
     /** Biovision hierarchy, written by Save As. */
     public static final FileType BVH = FileType.of("Biovision hierarchy (BVH)", "bvh");
 
@@ -91,10 +91,6 @@ public final class AcclaimKind implements DocumentKind {
         return List.of(ACCLAIM);
     }
 
-    @Override
-    public Set<FileFormat> detectedFormats() {
-        return Set.of(AcclaimFormats.ASF, AcclaimFormats.AMC);
-    }
 
     @Override
     public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)

@@ -1,4 +1,7 @@
-package dev.marionette.export.motion;
+package dev.marionette.export.ro;
+
+import dev.marionette.export.motion.MotionSettings;
+import dev.marionette.export.motion.MotionSource;
 
 import dev.marionette.export.AbstractExporter;
 import dev.marionette.export.ExportFiles;

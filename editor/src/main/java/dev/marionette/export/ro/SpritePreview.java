@@ -1,4 +1,4 @@
-package dev.marionette.export.motion;
+package dev.marionette.export.ro;
 
 import dev.marionette.export.ExportPreview;
 import dev.marionette.export.ExportProgress;

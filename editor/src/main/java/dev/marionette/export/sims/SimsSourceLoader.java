@@ -1,4 +1,7 @@
-package dev.marionette.export.motion;
+package dev.marionette.export.sims;
+
+import dev.marionette.export.motion.MotionSettings;
+import dev.marionette.export.motion.MotionSource;
 
 import dev.marionette.io.sims.SimsFormats;
 import dev.marionette.export.ExportException;

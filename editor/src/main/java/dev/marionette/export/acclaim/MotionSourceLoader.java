@@ -1,4 +1,7 @@
-package dev.marionette.export.motion;
+package dev.marionette.export.acclaim;
+
+import dev.marionette.export.motion.MotionSettings;
+import dev.marionette.export.motion.MotionSource;
 
 import dev.marionette.io.acclaim.AcclaimFormats;
 import dev.marionette.io.acclaim.AcclaimPlugin;

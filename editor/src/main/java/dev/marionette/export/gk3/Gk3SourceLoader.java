@@ -1,4 +1,7 @@
-package dev.marionette.export.motion;
+package dev.marionette.export.gk3;
+
+import dev.marionette.export.motion.MotionSettings;
+import dev.marionette.export.motion.MotionSource;
 
 import dev.marionette.io.gk3.Gk3Formats;
 import dev.marionette.export.ExportOptions;

@@ -1,4 +1,10 @@
-package dev.marionette.export.motion;
+package dev.marionette.export.ro;
+
+import dev.marionette.export.motion.MotionSettings;
+import dev.marionette.export.motion.MotionCamera;
+import dev.marionette.export.motion.MotionSampling;
+import dev.marionette.export.motion.MotionSource;
+import dev.marionette.export.motion.MotionExports;
 
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
