@@ -1,5 +1,7 @@
 package dev.marionette.bench;
 
+import dev.marionette.editor.kind.OpenRequest;
+
 import dev.marionette.editor.agent.AgentKind;
 import dev.marionette.editor.agent.AgentView;
 import dev.marionette.editor.agent.shared.AgentSelection;
@@ -66,7 +68,7 @@ public class AgentEditorBenchmark {
         @Setup(Level.Trial)
         public void open(AgentEditorBenchmark bench) throws Exception {
             target = new BufferedImage(1400, 900, BufferedImage.TYPE_INT_ARGB);
-            view = onEdt(() -> build((AgentDocument) new AgentKind().open(bench.file, TaskProgress.NONE)));
+            view = onEdt(() -> build((AgentDocument) new AgentKind().open(OpenRequest.of(bench.file), TaskProgress.NONE)));
         }
     }
 
@@ -121,7 +123,7 @@ public class AgentEditorBenchmark {
     @Benchmark
     @BenchmarkMode(Mode.SingleShotTime)
     public BufferedImage openToFirstPaint() throws Exception {
-        AgentDocument doc = (AgentDocument) new AgentKind().open(file, TaskProgress.NONE);
+        AgentDocument doc = (AgentDocument) new AgentKind().open(OpenRequest.of(file), TaskProgress.NONE);
         BufferedImage image = new BufferedImage(1400, 900, BufferedImage.TYPE_INT_ARGB);
         onEdt(() -> {
             AgentView v = build(doc);

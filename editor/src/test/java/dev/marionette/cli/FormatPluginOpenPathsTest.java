@@ -3,6 +3,7 @@ package dev.marionette.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.kind.DocumentKind;
+import dev.marionette.editor.kind.OpenRequest;
 import dev.marionette.editor.kind.DocumentKinds;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.FileType;
@@ -140,15 +141,12 @@ class FormatPluginOpenPathsTest {
         }
 
         @Override
-        public Document<?> open(Path file, TaskProgress progress) throws IOException {
-            throw new IOException("the shell hands the detection on; this is never called");
-        }
-
-        @Override
-        public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
-                throws IOException {
+        public Document<?> open(OpenRequest request, TaskProgress progress) throws IOException {
+            Path file = request.file();
+            List<Path> companions = request.companions();
             Companions chosen = companions.isEmpty() ? Companions.NONE : Companions.sheet(companions.get(0));
-            NotesPlugin.Opened notes = detection.open(FileSource.of(file), chosen).as(NotesPlugin.Opened.class);
+            NotesPlugin.Opened notes = request.detected().open(FileSource.of(file), chosen)
+                    .as(NotesPlugin.Opened.class);
             return new Document<>(notes) {
                 @Override
                 public String displayName() {

@@ -1,5 +1,7 @@
 package dev.marionette.editor;
 
+import dev.marionette.editor.kind.OpenRequest;
+
 import static dev.marionette.editor.testing.GuiTestSupport.waitUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -122,7 +124,7 @@ class MainFrameGuiTest extends EditorWindowTest {
         tabs().requireTabTitles("copy.note");
         assertThat(NotesKind.read(target)).isEqualTo("saved text");
         assertThat(NotesKind.read(dir.resolve("a.note"))).isEqualTo("first");
-        assertThat(kind.open(target, dev.marionette.io.TaskProgress.NONE))
+        assertThat(kind.open(OpenRequest.of(target), dev.marionette.io.TaskProgress.NONE))
                 .extracting(d -> ((NotesDocument) d).text()).isEqualTo("saved text");
         assertThat(window.label("statusMessage").text()).isEqualTo("Saved copy.note");
     }

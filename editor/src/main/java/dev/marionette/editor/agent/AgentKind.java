@@ -1,28 +1,28 @@
 package dev.marionette.editor.agent;
 
-import dev.marionette.io.format.Detection;
-import java.util.Set;
-import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.io.agent.AgentFormats;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.FileType;
+import dev.marionette.editor.kind.OpenRequest;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveOptionsPanel;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.export.ExportOptions;
-import dev.marionette.export.agent.AgentSettings;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
+import dev.marionette.export.agent.AgentSettings;
 import dev.marionette.export.agent.AgentSource;
 import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.TaskProgress;
+import dev.marionette.io.agent.AgentFormats;
 import dev.marionette.io.agent.OpenedCharacter;
+import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.edit.AgentDocument;
@@ -34,6 +34,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.ResourceBundle;
+import java.util.Set;
 
 /**
  * Microsoft Agent characters in the editor: opens ACS files, ACF files with their ACA files, and Character
@@ -92,22 +93,19 @@ public final class AgentKind implements DocumentKind {
     }
 
     @Override
-    public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        FileSource source = FileSource.of(file, String.valueOf(file.getFileName()));
-        FileHead head = FileHead.of(source, ReadOptions.STRICT);
-        // A source whose DefineCharacter is not where the detector looks is still read as one: the parser then
-        // says exactly what is wrong with it.
-        Detection detection = ACD.matchesName(file) ? FormatRegistry.installed().tryDetect(head)
-                .orElse(Detection.of(AgentFormats.ACD, "extension .acd")
-                        .by(FormatRegistry.installed().pluginOf(AgentFormats.ACD).orElseThrow()))
-                : FormatRegistry.installed().detect(head);
-        return open(file, detection, List.of(), progress);
+    public Document<?> open(OpenRequest request, TaskProgress progress) throws IOException {
+        Path file = request.file();
+        // A source whose DefineCharacter is not where the detector looks (claimed by recognizes) is still read as
+        // one: the parser then says exactly what is wrong with it.
+        Detection detection = request.detection().isEmpty() && ACD.matchesName(file)
+                ? Detection.of(AgentFormats.ACD, "extension .acd")
+                        .by(FormatRegistry.installed().pluginOf(AgentFormats.ACD).orElseThrow())
+                : request.detected();
+        return open(file, detection, progress);
     }
 
     /** The character as the Agent plug-in opens it ({@code AgentPlugin.open}); a project's missing files show as placeholders. */
-    @Override
-    public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
-            throws IOException {
+    private Document<?> open(Path file, Detection detection, TaskProgress progress) throws IOException {
         progress.checkCancelled();
         String name = String.valueOf(file.getFileName());
         if (!detectedFormats().contains(detection.format())) {

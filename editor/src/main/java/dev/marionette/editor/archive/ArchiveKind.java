@@ -4,6 +4,7 @@ import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.kind.FileType;
+import dev.marionette.editor.kind.OpenRequest;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveRouter;
 import dev.marionette.editor.kind.SaveTask;
@@ -89,7 +90,8 @@ public final class ArchiveKind implements DocumentKind, SaveRouter {
     }
 
     @Override
-    public Document<?> open(Path file, TaskProgress progress) throws IOException {
+    public Document<?> open(OpenRequest request, TaskProgress progress) throws IOException {
+        Path file = request.file();
         Archive archive = ArchiveRegistry.installed().open(file, String.valueOf(file.getFileName()));
         try {
             ArchiveIndex index = ArchiveIndex.build(archive, progress::isCancelled);

@@ -1,12 +1,9 @@
 package dev.marionette.editor.gk3;
 
-import java.util.Set;
-import dev.marionette.io.format.Detection;
-import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.io.gk3.Gk3Formats;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.FileType;
+import dev.marionette.editor.kind.OpenRequest;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.motion.MotionPanel;
@@ -15,19 +12,23 @@ import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.gk3.Gk3SourceLoader;
 import dev.marionette.export.motion.MotionSource;
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.TaskProgress;
-import dev.marionette.io.gk3.OpenedGk3Act;
-import dev.marionette.io.Companions;
-import dev.marionette.io.source.FileSource;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.gk3.Gk3ActWriter;
+import dev.marionette.io.gk3.Gk3Formats;
+import dev.marionette.io.gk3.OpenedGk3Act;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.model.doc.Document;
 import dev.marionette.model.gk3.Gk3Document;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Gabriel Knight 3 {@code .ACT} mesh animations plugged into the shell, for inspection: recognised by content
@@ -54,19 +55,12 @@ public final class Gk3Kind implements DocumentKind {
     }
 
 
-    @Override
-    public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        Detection asGk3 = Detection.of(Gk3Formats.ACT, "opened as a GK3 ACT")
-                .by(FormatRegistry.installed().pluginOf(Gk3Formats.ACT).orElseThrow());
-        return open(file, asGk3, List.of(), progress);
-    }
-
     /** The animation as the GK3 plug-in opens it ({@code Gk3Plugin.open}). */
     @Override
-    public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
-            throws IOException {
-        OpenedGk3Act opened = detection.open(FileSource.of(file), Companions.NONE).as(OpenedGk3Act.class);
-        return new Gk3Document(opened.act(), file);
+    public Document<?> open(OpenRequest request, TaskProgress progress) throws IOException {
+        OpenedGk3Act opened = request.detected().open(FileSource.of(request.file()), Companions.NONE)
+                .as(OpenedGk3Act.class);
+        return new Gk3Document(opened.act(), request.file());
     }
 
     @Override

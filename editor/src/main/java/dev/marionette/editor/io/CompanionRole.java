@@ -1,6 +1,5 @@
 package dev.marionette.editor.io;
 
-import dev.marionette.render.ro.Companions;
 import java.nio.file.Path;
 import javax.swing.filechooser.FileNameExtensionFilter;
 
@@ -14,7 +13,7 @@ public enum CompanionRole {
     SPRITE_SHEET("Sprite sheet", "Ragnarok Online sprite sheet (*.spr)", "spr") {
         @Override
         String suggested(Path file) {
-            return Companions.baseName(file) + ".spr";
+            return baseName(file) + ".spr";
         }
 
         @Override
@@ -82,5 +81,12 @@ public enum CompanionRole {
     /** The files the chooser offers. */
     FileNameExtensionFilter filter() {
         return new FileNameExtensionFilter(filterText, extensions);
+    }
+
+    /** The file's name without its last extension. */
+    private static String baseName(java.nio.file.Path file) {
+        String name = String.valueOf(file.getFileName());
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
     }
 }

@@ -72,27 +72,19 @@ public interface DocumentKind {
     }
 
     /**
-     * Reads {@code file} (and any companion file it needs, e.g. the SPR beside an ACT) into a new, clean
-     * document. Runs on a worker thread; the document is handed to the event thread only when complete.
+     * Reads the file of {@code request} into a new, clean document: the one way a file opens in the editor. The
+     * shell recognised the file once ({@link OpenRequest#detection()}: one of {@link #detectedFormats()}, or empty
+     * for a file this kind claimed itself, {@link #recognizes}) and hands on the {@code companions}
+     * {@link #companionsAmong} chose for it (none, usually). A kind opens the file through its format's plug-in,
+     * {@code detection.open(FileSource.of(file), companions)} (the same open the command line's {@code export} and
+     * the archive browser use, finding the files it needs beside it), and makes its document from the plug-in's
+     * bundle, asking the user for a missing companion when the family allows it; it never recognises the file
+     * again. Runs on a worker thread; the document is handed to the event thread only when complete.
      *
      * @throws IOException with a message the user can read; {@code dev.marionette.io.FormatException}
      *                     already names file, offset and field
      */
-    Document<?> open(Path file, TaskProgress progress) throws IOException;
-
-    /**
-     * Reads {@code file}, which the shell recognised as {@code detection} (one of {@link #detectedFormats()}), with
-     * the {@code companions} {@link #companionsAmong} chose for it (none, usually). A kind opens the file through its
-     * format's plug-in, {@code detection.open(FileSource.of(file), companions)} (the same open the command line's
-     * {@code export} and the archive browser use, finding the files it needs beside it), and makes its document from
-     * the plug-in's bundle, asking the user for a missing companion when the family allows it; it never recognises
-     * the file again. By default it opens as {@link #open(Path, TaskProgress)} or
-     * {@link #open(Path, List, TaskProgress)} do. Worker thread.
-     */
-    default Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
-            throws IOException {
-        return companions.isEmpty() ? open(file, progress) : open(file, companions, progress);
-    }
+    Document<?> open(OpenRequest request, TaskProgress progress) throws IOException;
 
     /**
      * Among files opened together (dropped on the window, chosen together in File &gt; Open), the ones that open
@@ -104,13 +96,6 @@ public interface DocumentKind {
         return List.of();
     }
 
-    /**
-     * Reads {@code file} with the {@code companions} {@link #companionsAmong} chose for it, as {@link #open(Path,
-     * TaskProgress)} does otherwise. Worker thread.
-     */
-    default Document<?> open(Path file, List<Path> companions, TaskProgress progress) throws IOException {
-        return open(file, progress);
-    }
 
     /**
      * Called once, on the event thread, before any of this kind's views is built: what the editor lets views do

@@ -4,7 +4,9 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatPlugin;
 import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.format.PluginParts;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
@@ -16,8 +18,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
-import dev.marionette.io.format.FormatPlugin;
-import dev.marionette.io.format.PluginParts;
 import java.util.stream.Collectors;
 
 /** The kinds the editor knows, in registration order, and which of them opens a given file. */
@@ -91,16 +91,13 @@ public final class DocumentKinds {
 
     /**
      * A file recognised: the kind that opens it and, when a format plug-in recognised it, the detection, which the
-     * kind's open gets ({@link DocumentKind#open(Path, Detection, List, TaskProgress)}).
+     * kind's open gets ({@link DocumentKind#open(OpenRequest, TaskProgress)}).
      */
     public record Recognised(DocumentKind kind, Optional<Detection> detection) {
 
         /** Opens the file with {@code companions} as the kind reads the detected format. Worker thread. */
         public Document<?> open(Path file, List<Path> companions, TaskProgress progress) throws IOException {
-            if (detection.isPresent()) {
-                return kind.open(file, detection.get(), companions, progress);
-            }
-            return companions.isEmpty() ? kind.open(file, progress) : kind.open(file, companions, progress);
+            return kind.open(new OpenRequest(file, detection, companions), progress);
         }
     }
 

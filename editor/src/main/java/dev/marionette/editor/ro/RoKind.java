@@ -2,31 +2,34 @@ package dev.marionette.editor.ro;
 
 import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.io.CompanionRole;
-import dev.marionette.io.format.Detection;
-import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.FileType;
+import dev.marionette.editor.kind.OpenRequest;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveOptionsPanel;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.ro.file.RoSaveOptions;
+import dev.marionette.editor.ro.file.SprChooser;
+import dev.marionette.editor.ro.file.SpriteFiles;
 import dev.marionette.editor.ro.file.SpriteSaver;
 import dev.marionette.editor.ro.file.VersionOptionsPanel;
 import dev.marionette.editor.ro.refs.Reference;
 import dev.marionette.editor.ro.shared.RoSettings;
+import dev.marionette.editor.ro.shared.SpriteClipboard;
 import dev.marionette.editor.ro.shared.Timing;
 import dev.marionette.editor.ro.view.RoView;
-import dev.marionette.editor.ro.shared.SpriteClipboard;
 import dev.marionette.export.ExportOptions;
-import dev.marionette.export.ro.RagnarokSettings;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
+import dev.marionette.export.ro.RagnarokSettings;
 import dev.marionette.export.ro.RagnarokSource;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.TaskProgress;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.model.doc.Document;
 import dev.marionette.model.ro.ActSprPair;
 import dev.marionette.model.ro.demo.ActTemplate;
@@ -35,8 +38,6 @@ import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.ro.layout.Direction;
 import dev.marionette.model.ro.layout.MonsterAnimation;
 import dev.marionette.render.ro.PartRole;
-import dev.marionette.render.ro.SprChooser;
-import dev.marionette.render.ro.SpriteFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -101,18 +102,9 @@ public final class RoKind implements DocumentKind {
 
 
     @Override
-    public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
-            throws IOException {
+    public Document<?> open(OpenRequest request, TaskProgress progress) throws IOException {
         long started = System.nanoTime();
-        SpriteDocument document = SpriteFiles.open(file, detection.format(), sprChooser, progress);
-        Timing.openStarted(document, started);
-        return document;
-    }
-
-    @Override
-    public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        long started = System.nanoTime();
-        SpriteDocument document = SpriteFiles.open(file, sprChooser, progress);
+        SpriteDocument document = SpriteFiles.open(request.file(), request.detected(), sprChooser, progress);
         Timing.openStarted(document, started);
         return document;
     }

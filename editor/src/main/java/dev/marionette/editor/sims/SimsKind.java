@@ -2,29 +2,29 @@ package dev.marionette.editor.sims;
 
 import dev.marionette.editor.io.CompanionChooser;
 import dev.marionette.editor.io.CompanionRole;
-import dev.marionette.io.format.Detection;
-import java.util.Set;
-import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.io.sims.SimsFormats;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.kind.FileType;
+import dev.marionette.editor.kind.OpenRequest;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.export.ExportOptions;
-import dev.marionette.export.motion.MotionSettings;
 import dev.marionette.export.ExportSource;
+import dev.marionette.export.motion.MotionSettings;
 import dev.marionette.export.motion.MotionSource;
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.ReadOptions;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.convert.Conversion;
-import dev.marionette.io.sims.SimsSkillFiles;
-import dev.marionette.io.sims.OpenedSkillFile;
-import dev.marionette.io.Companions;
+import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
+import dev.marionette.io.sims.OpenedSkillFile;
+import dev.marionette.io.sims.SimsFormats;
+import dev.marionette.io.sims.SimsSkillFiles;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.model.doc.Document;
 import dev.marionette.model.motion.Clip;
@@ -36,6 +36,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.WeakHashMap;
 import javax.swing.SwingUtilities;
 
@@ -96,16 +97,11 @@ public final class SimsKind implements DocumentKind {
 
 
     @Override
-    public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
-            throws IOException {
-        OpenedSkillFile skills = detection.open(FileSource.of(file), Companions.NONE).as(OpenedSkillFile.class);
+    public Document<?> open(OpenRequest request, TaskProgress progress) throws IOException {
+        Path file = request.file();
+        OpenedSkillFile skills = request.detected().open(FileSource.of(file), Companions.NONE)
+                .as(OpenedSkillFile.class);
         return opened(file, skills.forEditing());
-    }
-
-    @Override
-    public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        return open(file, FormatRegistry.installed().detect(FileHead.of(FileSource.of(file), ReadOptions.STRICT)),
-                List.of(), progress);
     }
 
     private Document<?> opened(Path file, SimsSkillFiles.Opened result) throws IOException {

@@ -3,8 +3,12 @@ package dev.marionette.export.ro;
 import dev.marionette.export.AbstractSourceLoader;
 import dev.marionette.export.ExportException;
 import dev.marionette.export.ExportOptions;
+import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
+import dev.marionette.io.ReadOptions;
 import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.format.OpenedFile;
 import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.io.ragnarok.RagnarokPlugin;
@@ -57,7 +61,8 @@ public final class RagnarokSourceLoader extends AbstractSourceLoader<RagnarokSou
         PartRole role = SpriteKind.detect(file.name(), sprite.act()).role();
         for (Path reference : options.find(RagnarokSettings.REFERENCES).orElse(List.of())) {
             FileSource from = FileSource.of(reference);
-            SpritePair r = pair(() -> SpritePairs.open(from), from);
+            SpritePair r = pair(() -> FormatRegistry.installed().detect(FileHead.of(from, ReadOptions.STRICT))
+                    .open(from, Companions.NONE), from);
             String referenceName = String.valueOf(reference.getFileName());
             PartRole referenceRole = SpriteKind.roleOf(reference, r.act());
             references.add(new RagnarokSource.Part(referenceName, new ActSprPair(r.act(), r.sheet()), referenceRole,

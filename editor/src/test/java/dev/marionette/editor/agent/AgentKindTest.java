@@ -1,5 +1,7 @@
 package dev.marionette.editor.agent;
 
+import dev.marionette.editor.kind.OpenRequest;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -64,7 +66,7 @@ class AgentKindTest {
     @Test
     void anUnmodifiedSampleSavesByteForByte() throws Exception {
         Path genie = Samples.file("acs/Genie.acs");
-        AgentDocument doc = (AgentDocument) kind.open(genie, TaskProgress.NONE);
+        AgentDocument doc = (AgentDocument) kind.open(OpenRequest.of(genie), TaskProgress.NONE);
         assertThat(doc.format()).isEqualTo(AgentFormat.ACS);
         assertThat(doc.isDirty()).isFalse();
         Path out = dir.resolve("Genie.acs");
@@ -75,7 +77,7 @@ class AgentKindTest {
     @Test
     void editedImagesAreCompressedAndEverythingElseIsCopied() throws Exception {
         Path genie = Samples.file("acs/Genie.acs");
-        AgentDocument doc = (AgentDocument) kind.open(genie, TaskProgress.NONE);
+        AgentDocument doc = (AgentDocument) kind.open(OpenRequest.of(genie), TaskProgress.NONE);
         AgentCharacter original = AcsReader.read(genie);
         AgentImage old = doc.character().images().get(8);
         byte[] px = old.pixels();
@@ -130,7 +132,7 @@ class AgentKindTest {
         assertThat(AgentConversions.readAcf(acf)).isEqualTo(AgentConversions.normalizeForAcfAca(doc.character()));
         assertThat(doc.format()).isEqualTo(AgentFormat.ACF);
         assertThat(doc.file()).isEqualTo(acf);
-        AgentDocument reopened = (AgentDocument) kind.open(acf, TaskProgress.NONE);
+        AgentDocument reopened = (AgentDocument) kind.open(OpenRequest.of(acf), TaskProgress.NONE);
         assertThat(reopened.format()).isEqualTo(AgentFormat.ACF);
     }
 

@@ -1,5 +1,7 @@
 package dev.marionette.editor.agent;
 
+import dev.marionette.editor.kind.OpenRequest;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -42,7 +44,7 @@ class AgentProjectKindTest {
     void anOpenedProjectSavesBackOnlyItsTextAndCompilesToTheSameAcs() throws Exception {
         Path acd = exportedGenie();
         byte[] text = Files.readAllBytes(acd);
-        AgentDocument doc = (AgentDocument) kind.open(acd, TaskProgress.NONE);
+        AgentDocument doc = (AgentDocument) kind.open(OpenRequest.of(acd), TaskProgress.NONE);
         assertThat(doc.format()).isEqualTo(AgentFormat.ACD);
         assertThat(doc.sourceProject()).isInstanceOf(AcdProject.class);
         assertThat(((AcdProject) doc.sourceProject()).problems()).isEmpty();
@@ -62,7 +64,7 @@ class AgentProjectKindTest {
 
     @Test
     void anAcsSavedAsAProjectBecomesOne() throws Exception {
-        AgentDocument doc = (AgentDocument) kind.open(Samples.file("acs/earl.acs"), TaskProgress.NONE);
+        AgentDocument doc = (AgentDocument) kind.open(OpenRequest.of(Samples.file("acs/earl.acs")), TaskProgress.NONE);
         Path acd = dir.resolve("Earl/earl.acd");
         kind.prepareSave(doc, acd, new AgentSaveOptions(null, CompressionMode.MICROSOFT)).write(TaskProgress.NONE);
         settle();
@@ -89,7 +91,7 @@ class AgentProjectKindTest {
         Path acd = dir.resolve("Wave/wave.acd");
         AcdSaver.export(AgentTestCharacters.wave(), acd);
         Files.delete(dir.resolve("Wave/Images/0001.bmp"));
-        AgentDocument doc = (AgentDocument) kind.open(acd, TaskProgress.NONE);
+        AgentDocument doc = (AgentDocument) kind.open(OpenRequest.of(acd), TaskProgress.NONE);
         Path acs = dir.resolve("wave.acs");
         for (AgentFormat format : new AgentFormat[] {AgentFormat.ACS, AgentFormat.ACF}) {
             Path target = format == AgentFormat.ACS ? acs : dir.resolve("web/wave.acf");

@@ -1,6 +1,7 @@
 package dev.marionette.editor.testing;
 
 import dev.marionette.editor.kind.DocumentKind;
+import dev.marionette.editor.kind.OpenRequest;
 import dev.marionette.editor.kind.DocumentTemplate;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.FileType;
@@ -92,7 +93,8 @@ public class NotesKind implements DocumentKind {
     }
 
     @Override
-    public Document<?> open(Path file, TaskProgress progress) throws IOException {
+    public Document<?> open(OpenRequest request, TaskProgress progress) throws IOException {
+        Path file = request.file();
         byte[] all = Files.readAllBytes(file);
         if (!hasSignature(all)) {
             throw new FormatException(file.getFileName().toString(), 0, "signature", "NOTE", "something else");

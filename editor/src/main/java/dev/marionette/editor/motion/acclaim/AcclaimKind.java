@@ -1,30 +1,31 @@
 package dev.marionette.editor.motion.acclaim;
 
 import dev.marionette.editor.io.CompanionChooser;
-import dev.marionette.io.format.Detection;
-import java.util.Set;
-import dev.marionette.io.acclaim.AcclaimFormats;
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.DocumentView;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.kind.FileType;
+import dev.marionette.editor.kind.OpenRequest;
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.editor.ro.shared.Timing;
 import dev.marionette.export.ExportOptions;
-import dev.marionette.export.motion.MotionSettings;
 import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
+import dev.marionette.export.motion.MotionSettings;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.TaskProgress;
+import dev.marionette.io.acclaim.AcclaimFormats;
+import dev.marionette.io.format.Detection;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Acclaim motion capture (ASF skeletons and AMC motions, the CMU database and other exporters) plugged into the
@@ -93,23 +94,10 @@ public final class AcclaimKind implements DocumentKind {
 
 
     @Override
-    public Document<?> open(Path file, Detection detection, List<Path> companions, TaskProgress progress)
-            throws IOException {
+    public Document<?> open(OpenRequest request, TaskProgress progress) throws IOException {
         long started = System.nanoTime();
-        AcclaimDocument document = AcclaimOpening.open(file, detection, companions, chooser, rates);
-        Timing.openStarted(document, started);
-        return document;
-    }
-
-    @Override
-    public Document<?> open(Path file, TaskProgress progress) throws IOException {
-        return open(file, List.of(), progress);
-    }
-
-    @Override
-    public Document<?> open(Path file, List<Path> companions, TaskProgress progress) throws IOException {
-        long started = System.nanoTime();
-        AcclaimDocument document = AcclaimOpening.open(file, companions, chooser, rates);
+        AcclaimDocument document = AcclaimOpening.open(request.file(), request.detected(), request.companions(),
+                chooser, rates);
         Timing.openStarted(document, started);
         return document;
     }

@@ -2,6 +2,7 @@ package dev.marionette.editor.ro.file;
 
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.kind.SaveTask;
+import dev.marionette.editor.ro.file.PairNames;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.act.ActVersionChange;
 import dev.marionette.io.act.ActWriter;
@@ -9,7 +10,6 @@ import dev.marionette.io.spr.SprWriter;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.ro.doc.SpriteDocument;
-import dev.marionette.render.ro.Companions;
 import java.awt.EventQueue;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -47,10 +47,10 @@ public final class SpriteSaver {
         if (act != null && spr != null && (absolute.equals(act) || absolute.equals(spr))) {
             return new Targets(act, spr);
         }
-        if (Companions.hasExtension(absolute, "spr")) {
-            return new Targets(Companions.sibling(absolute, "act"), absolute);
+        if (PairNames.hasExtension(absolute, "spr")) {
+            return new Targets(PairNames.sibling(absolute, "act"), absolute);
         }
-        return new Targets(absolute, Companions.sibling(absolute, "spr"));
+        return new Targets(absolute, PairNames.sibling(absolute, "spr"));
     }
 
     /**

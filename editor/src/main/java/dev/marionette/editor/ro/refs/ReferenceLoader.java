@@ -1,12 +1,12 @@
 package dev.marionette.editor.ro.refs;
 
+import dev.marionette.editor.ro.file.SprChooser;
+import dev.marionette.editor.ro.file.SpriteFiles;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.render.ro.ActSprite;
 import dev.marionette.render.ro.PartRole;
-import dev.marionette.render.ro.SprChooser;
-import dev.marionette.render.ro.SpriteFiles;
 import dev.marionette.render.ro.SpriteKind;
 import java.io.IOException;
 import java.nio.file.Path;

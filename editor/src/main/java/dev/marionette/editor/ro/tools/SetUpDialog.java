@@ -2,6 +2,8 @@ package dev.marionette.editor.ro.tools;
 
 import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
+import dev.marionette.editor.ro.file.SprChooser;
+import dev.marionette.editor.ro.file.SpriteFiles;
 import dev.marionette.editor.ro.refs.BuiltInReferences;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.model.act.ActDocument;
@@ -12,8 +14,6 @@ import dev.marionette.model.ro.tools.AttachmentSetup;
 import dev.marionette.render.ro.ActSprite;
 import dev.marionette.render.ro.Composition;
 import dev.marionette.render.ro.PartRole;
-import dev.marionette.render.ro.SprChooser;
-import dev.marionette.render.ro.SpriteFiles;
 import java.io.File;
 import java.nio.file.Path;
 import javax.swing.ButtonGroup;

@@ -220,8 +220,8 @@ class AcclaimKindTest {
         try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(amc.toFile(), "rw")) {
             f.setLength(100L << 20);
         }
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> kind(null).open(amc,
-                dev.marionette.io.TaskProgress.NONE)).isInstanceOf(dev.marionette.io.FormatException.class)
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> kind(null).open(
+                dev.marionette.editor.kind.OpenRequest.of(amc), dev.marionette.io.TaskProgress.NONE)).isInstanceOf(dev.marionette.io.FormatException.class)
                 .hasMessage(amc + ": at offset 0 (0x0), file size: the editor opens motions up to 64 MiB and this one"
                         + " has 100 MiB; on the command line, marionette check, info, export (CSV, BVH) and roundtrip"
                         + " read motions of any size");

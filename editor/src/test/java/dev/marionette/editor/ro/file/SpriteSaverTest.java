@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.kind.SaveOptions;
 import dev.marionette.editor.ro.RoFixtures;
+import dev.marionette.editor.ro.file.SprChooser;
+import dev.marionette.editor.ro.file.SpriteFiles;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.testing.Samples;
 import dev.marionette.model.act.ActVersion;
 import dev.marionette.model.ro.LayerRef;
 import dev.marionette.model.ro.doc.SpriteDocument;
-import dev.marionette.render.ro.SprChooser;
-import dev.marionette.render.ro.SpriteFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

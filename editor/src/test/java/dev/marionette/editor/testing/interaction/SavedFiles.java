@@ -1,5 +1,7 @@
 package dev.marionette.editor.testing.interaction;
 
+import dev.marionette.editor.kind.OpenRequest;
+
 import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.SaveTask;
 import dev.marionette.editor.testing.GuiTestSupport;
@@ -47,7 +49,7 @@ public record SavedFiles(Map<String, byte[]> files) {
      */
     public static SavedFiles asOpened(DocumentKind kind, Path file, Path folder) {
         try {
-            Document<?> document = kind.open(file, TaskProgress.NONE);
+            Document<?> document = kind.open(OpenRequest.of(file), TaskProgress.NONE);
             return save(kind, document, folder, String.valueOf(file.getFileName()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,5 +1,7 @@
 package dev.marionette.editor.testing.interaction;
 
+import dev.marionette.editor.kind.OpenRequest;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.marionette.editor.agent.AgentKind;
@@ -25,7 +27,7 @@ class TabFixturesTest {
 
     private void opensAndSavesBack(DocumentKind kind, Path file) throws Exception {
         byte[] before = Files.readAllBytes(file);
-        Document<?> document = kind.open(file, TaskProgress.NONE);
+        Document<?> document = kind.open(OpenRequest.of(file), TaskProgress.NONE);
         assertThat(document.isDirty()).isFalse();
         Path copy = Files.createDirectories(dir.resolve("copy")).resolve(file.getFileName());
         kind.prepareSave(document, copy, kind.defaultSaveOptions(document)).write(TaskProgress.NONE);

@@ -1,4 +1,4 @@
-package dev.marionette.render.ro;
+package dev.marionette.editor.ro.file;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,13 +1,13 @@
-package dev.marionette.render.ro;
+package dev.marionette.editor.ro.file;
 
+import dev.marionette.io.Companions;
+import dev.marionette.io.TaskProgress;
+import dev.marionette.io.format.Detection;
+import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.ragnarok.SpritePair;
 import dev.marionette.io.ragnarok.SpritePairs;
 import dev.marionette.io.source.FileSource;
-import dev.marionette.io.FileBytes;
-import dev.marionette.io.FileFormat;
-import dev.marionette.io.ReadOptions;
-import dev.marionette.io.TaskProgress;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.ro.doc.SpriteDocument;
 import dev.marionette.model.spr.SpriteSheet;
@@ -17,7 +17,7 @@ import java.util.Optional;
 
 /**
  * Reads an ACT+SPR pair on disk into a new {@link SpriteDocument}, starting from either file, through the Ragnarok
- * plug-in's opener ({@link SpritePairs}, the same for the {@code export} command and archives):
+ * plug-in's open ({@code detection.open}, the same for the {@code export} command and archives):
  * <ul>
  * <li>an ACT opens with the SPR beside it (same base name, any case); when there is none the
  *     {@link SprChooser} asks for one, and without an answer the ACT is refused with a message, since its
@@ -35,25 +35,23 @@ public final class SpriteFiles {
     private SpriteFiles() {
     }
 
-    /** Opens the pair {@code file} belongs to. */
+    /** Opens the pair {@code file} belongs to, recognising it first (a caller that has no detection). */
     public static SpriteDocument open(Path file, SprChooser chooser, TaskProgress progress) throws IOException {
-        byte[] data = FileBytes.read(file, ReadOptions.STRICT);
-        return open(file, FormatRegistry.installed().detect(data, file.toString()).format(), data, chooser, progress);
+        return open(file, FormatRegistry.installed().detect(FileHead.of(file)), chooser, progress);
     }
 
-    /** Opens the pair {@code file} belongs to, already recognised as {@code format}: it is not recognised again. */
-    public static SpriteDocument open(Path file, FileFormat format, SprChooser chooser, TaskProgress progress)
+    /**
+     * Opens the pair {@code file} belongs to, already recognised as {@code detection}: through the Ragnarok plug-in's
+     * open ({@link Detection#open}, the same for the {@code export} command and archives), asking {@code chooser}
+     * for the sheet when it is not beside the ACT.
+     */
+    public static SpriteDocument open(Path file, Detection detection, SprChooser chooser, TaskProgress progress)
             throws IOException {
-        return open(file, format, FileBytes.read(file, ReadOptions.STRICT), chooser, progress);
-    }
-
-    private static SpriteDocument open(Path file, FileFormat format, byte[] data, SprChooser chooser,
-            TaskProgress progress) throws IOException {
         progress.progress(0.1);
         FileSource source = FileSource.of(file);
         SpritePair pair;
         try {
-            pair = SpritePairs.open(source, format, data, dev.marionette.io.Companions.NONE);
+            pair = detection.open(source, Companions.NONE).as(SpritePair.class);
         } catch (SpritePairs.MissingSheetException e) {
             progress.checkCancelled();
             Optional<Path> chosen = chooser.chooseSprFor(file);
@@ -61,12 +59,12 @@ public final class SpriteFiles {
                 throw new IOException(file.getFileName() + " needs its sprite sheet, " + e.sheetName()
                         + ", and there is none in the same folder (and none was chosen).");
             }
-            pair = SpritePairs.open(source, format, data, dev.marionette.io.Companions.sheet(chosen.get()));
+            pair = detection.open(source, Companions.sheet(chosen.get())).as(SpritePair.class);
         }
         progress.progress(1);
         Path spr = pair.sprSource().path().orElseThrow();
         Path act = pair.actSource().isPresent() ? pair.actSource().get().path().orElseThrow()
-                : Companions.sibling(file, "act");
+                : PairNames.sibling(file, "act");
         return new SpriteDocument(pair.act(), pair.sheet(), act, spr);
     }
 

@@ -1,4 +1,4 @@
-package dev.marionette.render.ro;
+package dev.marionette.editor.ro.file;
 
 import java.nio.file.Path;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package dev.marionette.render.ro;
+package dev.marionette.editor.ro.file;
 
 import java.nio.file.Path;
 import java.util.Locale;
@@ -8,9 +8,9 @@ import java.util.Locale;
  * (in any case, as the client's data folders mix cases) is the Ragnarok plug-in's open
  * ({@code dev.marionette.io.ragnarok.SpritePairs}, through {@code FileSource.sibling}).
  */
-public final class Companions {
+public final class PairNames {
 
-    private Companions() {
+    private PairNames() {
     }
 
     /** The file's name without its last extension. */
