@@ -5,4 +5,5 @@
  * {@code CharacterScript}, its pictures in {@code ImageAtlas}, the player's modules from {@code src/main/web}
  * joined by {@code PlayerBundle}), or for the clippyjs package ({@code ClippyjsExport}).
  */
+@dev.marionette.io.format.FamilyPackage("agent")
 package dev.marionette.export.agent;

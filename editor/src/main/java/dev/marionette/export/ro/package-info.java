@@ -5,4 +5,5 @@
  * {@link dev.marionette.export.ro.RagnarokSource sprite with its references}, every picture drawn by the editor's
  * renderer ({@link dev.marionette.export.ro.ActionFrames}).
  */
+@dev.marionette.io.format.FamilyPackage("ragnarok")
 package dev.marionette.export.ro;

@@ -1,0 +1,3 @@
+/** The Microsoft Agent character tab. */
+@dev.marionette.io.format.FamilyPackage("agent")
+package dev.marionette.editor.agent;

@@ -1,0 +1,3 @@
+/** The Gabriel Knight 3 ACT tab. */
+@dev.marionette.io.format.FamilyPackage("gk3")
+package dev.marionette.editor.gk3;
