@@ -1,6 +1,8 @@
 package dev.marionette.cli;
 
 import dev.marionette.app.Version;
+import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.format.FormatRegistry;
 import java.io.PrintWriter;
 import java.util.Collection;
 import java.util.List;
@@ -16,9 +18,7 @@ import picocli.CommandLine;
  * would otherwise pay for all of them at each start); help, a mistyped word and everything else get them all.
  */
 @Command(name = "marionette", mixinStandardHelpOptions = true, versionProvider = MarionetteCommand.VersionProvider.class,
-        description = {"Marionette reads, checks, converts and exports Ragnarok Online sprites (ACT, SPR),"
-                + " Microsoft Agent characters (ACS, ACF and ACA, ACD projects), Acclaim motion capture (ASF, AMC),"
-                + " The Sims skills (CMX, BCF, CFP, The Sims Online .anim) and Gabriel Knight 3 animations (ACT).",
+        description = {"Marionette reads, checks, converts and exports the files of its format families.",
                 "Run without arguments to open the editor; name files to open them in it."})
 public final class MarionetteCommand implements Runnable {
 
@@ -67,6 +67,11 @@ public final class MarionetteCommand implements Runnable {
         for (String name : names) {
             cl.addSubcommand(name, newSubcommand(name));
         }
+        if (names.containsAll(SUBCOMMANDS)) {
+            // The whole command line (help, a mistyped word): name the families the installed plug-ins read. A single
+            // command does not pay for loading them here.
+            cl.getCommandSpec().usageMessage().description(describe(FormatRegistry.installed()).toArray(String[]::new));
+        }
         cl.setOut(out);
         cl.setErr(err);
         rewrapDescriptions(cl);
@@ -86,6 +91,18 @@ public final class MarionetteCommand implements Runnable {
             return ExitCodes.FAILURE;
         });
         return cl;
+    }
+
+    /**
+     * The top-level description: what Marionette reads, family by family, as each plug-in says it
+     * ({@code FormatPlugin.summary()}), and how to reach the editor.
+     */
+    static List<String> describe(FormatRegistry registry) {
+        List<String> families = registry.plugins().stream().map(FormatPlugin::summary).toList();
+        String listed = families.size() <= 1 ? String.join("", families)
+                : String.join(", ", families.subList(0, families.size() - 1)) + " and " + families.get(families.size() - 1);
+        return List.of("Marionette reads, checks, converts and exports " + listed + ".",
+                "Run without arguments to open the editor; name files to open them in it.");
     }
 
     /** Wraps the commands' descriptions for 80 columns before picocli does (it breaks words at dots). */

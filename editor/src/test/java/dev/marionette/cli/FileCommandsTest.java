@@ -102,9 +102,9 @@ class FileCommandsTest extends CommandLineTest {
         assertThat(lines(err)).containsExactly(
                 cut + ": at offset 16 (0x10), frame count of action 0: expected at most 0 (what fits in the 30"
                         + " bytes left), found 1",
-                unknown + ": at offset 0 (0x0), file format: expected a Ragnarok ACT/SPR, Agent ACS/ACF/ACA/ACD,"
-                        + " GK3 ACT, Acclaim ASF/AMC, Sims CMX/BCF/CFP or TSO .anim file, found unrecognised content starting"
-                        + " with 41 43 54 49 4F 4E 3A 20");
+                unknown + ": at offset 0 (0x0), file format: expected a "
+                        + dev.marionette.io.format.FormatRegistry.installed().formatsInWords()
+                        + " file, found unrecognised content starting with 41 43 54 49 4F 4E 3A 20");
         assertThat(err).doesNotContain("Exception").doesNotContain("\tat ");
     }
 

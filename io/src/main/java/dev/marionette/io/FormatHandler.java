@@ -34,4 +34,22 @@ public interface FormatHandler {
      * @throws WriteLimitException when what was read cannot be written back (possible after lenient reading)
      */
     byte[] rewrite(byte[] data, String source, ReadOptions options) throws IOException;
+
+    /**
+     * Whether a file cut short may itself be a valid file of the format (a text format ends at any line after its
+     * header, an SPR may lack its palette, a GK3 ACT its trailer, a CFP checked alone ends at any code). The contract
+     * tests refuse a valid prefix of a format that says no. False by default.
+     */
+    default boolean shorterFileMayBeValid() {
+        return false;
+    }
+
+    /**
+     * Whether {@link #rewrite} of a file read strictly gives its very bytes; false for a format whose writer lays a
+     * file out its own way (an ACS whose blocks lie elsewhere reads the same and is rewritten in Microsoft's layout),
+     * where rewriting the rewrite gives the same bytes. True by default.
+     */
+    default boolean rewriteIsExact() {
+        return true;
+    }
 }

@@ -1,14 +1,11 @@
 package dev.marionette.io;
 
-import dev.marionette.io.sims.SimsFormats;
-import dev.marionette.io.ragnarok.RagnarokFormats;
-import dev.marionette.io.gk3.Gk3Formats;
-import dev.marionette.io.agent.AgentFormats;
-import dev.marionette.io.acclaim.AcclaimFormats;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatHandlers;
 import dev.marionette.io.testing.ReaderContract;
+import dev.marionette.io.testing.SeedFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -35,17 +32,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 @Timeout(300)
 class FormatContractTest {
 
-    /**
-     * Formats a prefix of a valid file may be valid in: text formats (a file may end at any line after its header),
-     * SPR (a sheet without its palette), GK3 ACT (the optional trailer), CFP checked alone (it ends at any code).
-     */
-    static final Set<FileFormat> SHORTER_FILE_MAY_BE_VALID = Set.of(AcclaimFormats.ASF,
-            AcclaimFormats.AMC, SimsFormats.CMX, AgentFormats.ACD, RagnarokFormats.SPR,
-            Gk3Formats.ACT, SimsFormats.CFP);
-
-    static final Set<FileFormat> TEXT = Set.of(AcclaimFormats.ASF, AcclaimFormats.AMC,
-            SimsFormats.CMX, AgentFormats.ACD);
-
     /** A fixture: a format, a seed file and the handler's source name for it. */
     record Fixture(FileFormat format, String name, byte[] data) {
         @Override
@@ -57,9 +43,18 @@ class FormatContractTest {
             return FormatHandlers.standard().find(format).orElseThrow();
         }
 
-        /** The options the command line would use: an AMC gets the fixture skeleton chosen beside it. */
+        /**
+         * The options the command line would use: a file of the skeleton's family (an AMC motion) gets the fixture
+         * skeleton chosen as its companion.
+         */
         ReadOptions options(ReadOptions base) {
-            return format == AcclaimFormats.AMC ? base.withCompanions(new Companions(SKELETON)) : base;
+            return format.family().equals(SKELETON.format().family())
+                    ? base.withCompanions(new Companions(SKELETON.file().toAbsolutePath())) : base;
+        }
+
+        /** A text format: its fixture is text (its errors name lines, its huge values are words). */
+        boolean isText() {
+            return FileHead.of(data, name).textLines().isPresent();
         }
 
         String source() {
@@ -72,7 +67,7 @@ class FormatContractTest {
          */
         void assertNamesFileAndPlace(FormatException e, String what) {
             assertThat(e.getMessage()).as("%s %s", this, what).contains(source());
-            if (TEXT.contains(format)) {
+            if (isText()) {
                 assertThat(e.line()).as("%s %s: %s", this, what, e.getMessage()).isPositive();
             } else {
                 assertThat(e.getMessage()).as("%s %s", this, what).contains("at offset ");
@@ -84,7 +79,7 @@ class FormatContractTest {
          * costs more, and ACD's own test cuts its fixture at every line).
          */
         boolean isSmall() {
-            return data.length <= (TEXT.contains(format) ? SMALL / 4 : SMALL);
+            return data.length <= (isText() ? SMALL / 4 : SMALL);
         }
 
         ReaderContract.Reader reader() {
@@ -92,63 +87,21 @@ class FormatContractTest {
             return (d, o) -> r.read(d, options(o));
         }
 
-        /**
-         * ACS is rewritten uncompressed in the writer's own block layout (a file whose blocks lie elsewhere, as a
-         * locator may say, reads the same), so only rewriting the rewrite gives the same bytes.
-         */
+        /** The handler's word ({@link FormatHandler#rewriteIsExact}): else only rewriting the rewrite is exact. */
         boolean rewriteIsExact() {
-            return format != AgentFormats.ACS;
+            return handler().rewriteIsExact();
         }
     }
 
-    /** The fuzz test inputs folder holding each format's seeds. */
-    private static final Object[][] SEEDS = {
-        {RagnarokFormats.ACT, "act/ActFuzzTestInputs/act"},
-        {RagnarokFormats.SPR, "spr/SprFuzzTestInputs/spr"},
-        {AgentFormats.ACS, "acs/AgentFuzzTestInputs/acs"},
-        {AgentFormats.ACD, "acd/AcdFuzzTestInputs/acd"},
-        {AcclaimFormats.ASF, "acclaim/AcclaimFuzzTestInputs/asf"},
-        {AcclaimFormats.AMC, "acclaim/AcclaimFuzzTestInputs/amc"},
-        {SimsFormats.CMX, "sims/SimsFuzzTestInputs/cmx"},
-        {SimsFormats.BCF, "sims/SimsFuzzTestInputs/bcf"},
-        {SimsFormats.CFP, "sims/SimsFuzzTestInputs/cfp"},
-        {SimsFormats.ANIM, "sims/SimsFuzzTestInputs/tsoAnim"},
-        {Gk3Formats.ACT, "gk3/Gk3FuzzTestInputs/gk3Act"},
-    };
+    /** The fixture skeleton the motions are read with (the ASF seed the AMC seeds were made on). */
+    private static final SeedFiles.Seed SKELETON = SeedFiles.all().stream()
+            .filter(seed -> seed.name().equals("seed-fixture.asf")).findFirst().orElseThrow();
 
-    private static final Path SKELETON = skeleton();
-
-    private static Path skeleton() {
-        try {
-            Path file = Files.createTempFile("contract", ".asf");
-            file.toFile().deleteOnExit();
-            Files.write(file, Files.readAllBytes(folder(AcclaimFormats.ASF).resolve("seed-fixture.asf")));
-            return file;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static Path folder(FileFormat format) {
-        for (Object[] s : SEEDS) {
-            if (s[0] == format) {
-                return Path.of("src/test/resources/dev/marionette/io").resolve((String) s[1]);
-            }
-        }
-        throw new IllegalArgumentException("no fixtures for " + format);
-    }
-
-    static Stream<Fixture> fixtures() throws IOException {
-        List<Fixture> all = new ArrayList<>();
-        for (Object[] s : SEEDS) {
-            FileFormat format = (FileFormat) s[0];
-            try (Stream<Path> files = Files.list(folder(format))) {
-                for (Path p : files.filter(f -> f.getFileName().toString().startsWith("seed-")).sorted().toList()) {
-                    all.add(new Fixture(format, p.getFileName().toString(), Files.readAllBytes(p)));
-                }
-            }
-        }
-        return all.stream();
+    /** Every seed of a format with a handler (the seeds are found by recognising them: {@link SeedFiles}). */
+    static Stream<Fixture> fixtures() {
+        FormatHandlers handlers = FormatHandlers.standard();
+        return SeedFiles.all().stream().filter(seed -> handlers.find(seed.format()).isPresent())
+                .map(seed -> new Fixture(seed.format(), seed.name(), seed.data()));
     }
 
     @Test
@@ -195,7 +148,7 @@ class FormatContractTest {
             ReaderContract.outcome(reader, cut, ReadOptions.LENIENT,
                     f + " cut to " + length + " (lenient)");
         }
-        if (!SHORTER_FILE_MAY_BE_VALID.contains(f.format())) {
+        if (!f.handler().shorterFileMayBeValid()) {
             assertThat(validCuts).as("%s: lengths read as a valid file", f).isEmpty();
         }
     }
@@ -223,7 +176,7 @@ class FormatContractTest {
     void hugeValuesAnywhereGiveAnErrorOrAValidModel(Fixture f) {
         ReaderContract.Reader reader = f.reader();
         byte[] data = f.data();
-        if (TEXT.contains(f.format())) {
+        if (f.isText()) {
             String text = new String(data, StandardCharsets.ISO_8859_1);
             List<int[]> tokens = tokens(text);
             int step = f.isSmall() ? 1 : Math.max(1, tokens.size() / 60);
@@ -266,7 +219,7 @@ class FormatContractTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
     void everyLineLeftOutOrRepeatedGivesAnErrorOrAValidModel(Fixture f) {
-        if (!TEXT.contains(f.format())) {
+        if (!f.isText()) {
             return;
         }
         ReaderContract.Reader reader = f.reader();

@@ -161,8 +161,8 @@ class FormatDetectorTest {
     void unknownContentIsAClearError() {
         assertThatThrownBy(() -> detect("89 50 4E 47 0D 0A 1A 0A 00", "image.act"))
                 .isInstanceOf(FormatException.class)
-                .hasMessage("image.act: at offset 0 (0x0), file format: expected a Ragnarok ACT/SPR, Agent"
-                        + " ACS/ACF/ACA/ACD, GK3 ACT, Acclaim ASF/AMC, Sims CMX/BCF/CFP or TSO .anim file, found unrecognised"
+                .hasMessage("image.act: at offset 0 (0x0), file format: expected a "
+                        + FormatRegistry.installed().formatsInWords() + " file, found unrecognised"
                         + " content starting with 89 50 4E 47 0D 0A 1A 0A");
         assertThatThrownBy(() -> FormatRegistry.installed().detect(new byte[0], "empty.spr"))
                 .isInstanceOf(FormatException.class).hasMessageEndingWith("found an empty file");

@@ -34,6 +34,12 @@ import java.util.Map;
  */
 public final class AmcFormatHandler implements StreamingFormatHandler, SourceFormatHandler {
 
+    /** {@inheritDoc} A motion may end at any frame. */
+    @Override
+    public boolean shorterFileMayBeValid() {
+        return true;
+    }
+
     /**
      * The skeleton of {@code source}: chosen, else beside it ({@link AcclaimSkeletons}); {@code origin} (null:
      * {@code source} is a path) is where the motion was read from, whose siblings are searched when it is not a file

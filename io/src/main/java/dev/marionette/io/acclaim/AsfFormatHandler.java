@@ -15,6 +15,12 @@ import java.util.Map;
 /** {@link FormatHandler} for Acclaim skeleton files. */
 public final class AsfFormatHandler extends ReadingFormatHandler<AsfFile> {
 
+    /** {@inheritDoc} A skeleton may end at any line after its header. */
+    @Override
+    public boolean shorterFileMayBeValid() {
+        return true;
+    }
+
     public AsfFormatHandler() {
         super(AcclaimFormats.ASF, AsfReader::read, (asf, source) -> AsfWriter.toBytes(asf));
     }

@@ -23,6 +23,12 @@ import java.util.Map;
  */
 public final class AcdFormatHandler implements FormatHandler {
 
+    /** {@inheritDoc} A project may end at any line after its definition. */
+    @Override
+    public boolean shorterFileMayBeValid() {
+        return true;
+    }
+
     private static AcdReader.Result read(byte[] data, String source) throws FormatException {
         Path file;
         try {

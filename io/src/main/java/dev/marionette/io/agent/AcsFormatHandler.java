@@ -17,6 +17,12 @@ import java.util.Map;
 /** {@link FormatHandler} for Microsoft Agent ACS characters. */
 public final class AcsFormatHandler implements FormatHandler {
 
+    /** {@inheritDoc} A character whose blocks lie elsewhere than Microsoft's compiler puts them is rewritten so. */
+    @Override
+    public boolean rewriteIsExact() {
+        return false;
+    }
+
     @Override
     public Map<String, String> describe(byte[] data, String source, ReadOptions options) throws FormatException {
         AgentCharacter c = AcsReader.read(data, source);

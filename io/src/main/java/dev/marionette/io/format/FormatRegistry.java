@@ -149,12 +149,15 @@ public final class FormatRegistry {
         for (int i = 0; i < Math.min(8, data.length); i++) {
             start.append(String.format("%02X ", data[i] & 0xFF));
         }
-        throw new FormatException(head.name(), 0, "file format", "a " + expected() + " file",
+        throw new FormatException(head.name(), 0, "file format", "a " + formatsInWords() + " file",
                 data.length == 0 ? "an empty file" : "unrecognised content starting with " + start.toString().trim());
     }
 
-    /** Every family's formats in words, for the message of a file that is none of them. */
-    private String expected() {
+    /**
+     * Every family's formats in words, for the message of a file that is none of them: "Ragnarok ACT/SPR, Agent
+     * ACS/ACF/ACA/ACD, ...", plug-in by plug-in.
+     */
+    public String formatsInWords() {
         return plugins.stream().map(FormatPlugin::formatsInWords).collect(Collectors.joining(", "));
     }
 

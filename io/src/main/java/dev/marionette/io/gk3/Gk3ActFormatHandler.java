@@ -16,6 +16,12 @@ import java.util.TreeMap;
  */
 public final class Gk3ActFormatHandler extends ReadingFormatHandler<Gk3Act> {
 
+    /** {@inheritDoc} The 5-byte trailer is optional. */
+    @Override
+    public boolean shorterFileMayBeValid() {
+        return true;
+    }
+
     public Gk3ActFormatHandler() {
         super(Gk3Formats.ACT, Gk3ActReader::read, (act, source) -> Gk3ActWriter.toBytes(act));
     }

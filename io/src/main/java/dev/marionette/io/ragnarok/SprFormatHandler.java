@@ -19,6 +19,12 @@ import java.util.Map;
 /** {@link FormatHandler} for Ragnarok SPR files. */
 public final class SprFormatHandler extends ReadingFormatHandler<SpriteSheet> {
 
+    /** {@inheritDoc} A sheet without indexed images may have no palette. */
+    @Override
+    public boolean shorterFileMayBeValid() {
+        return true;
+    }
+
     public SprFormatHandler() {
         super(RagnarokFormats.SPR, SprReader::read, SprFormatHandler::toBytes);
     }

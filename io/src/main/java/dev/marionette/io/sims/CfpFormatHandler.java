@@ -22,6 +22,12 @@ import java.util.Optional;
  */
 public final class CfpFormatHandler implements FormatHandler {
 
+    /** {@inheritDoc} Checked alone, a stream may end at any code. */
+    @Override
+    public boolean shorterFileMayBeValid() {
+        return true;
+    }
+
     /** The stream decoded, judged by its skill when one is beside it. */
     private record Checked(CfpStream stream, Optional<CfpOwner> owner, List<ReadWarning> warnings) {
     }

@@ -43,6 +43,12 @@ public final class SkillFileHandler implements FormatHandler {
         return new SkillFileHandler(SimsFormats.BCF);
     }
 
+    /** {@inheritDoc} A CMX (text) may end at any line after its header. */
+    @Override
+    public boolean shorterFileMayBeValid() {
+        return format == SimsFormats.CMX;
+    }
+
     private ReadResult<SimsCharacterFile> read(byte[] data, String source, ReadOptions options)
             throws FormatException {
         return format == SimsFormats.CMX ? CmxReader.read(data, source, options)
