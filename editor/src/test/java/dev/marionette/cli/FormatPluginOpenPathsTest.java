@@ -2,30 +2,14 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.marionette.editor.kind.DocumentKind;
-import dev.marionette.editor.kind.OpenRequest;
 import dev.marionette.editor.kind.DocumentKinds;
-import dev.marionette.editor.kind.DocumentView;
-import dev.marionette.editor.kind.FileType;
-import dev.marionette.editor.kind.SaveOptions;
-import dev.marionette.editor.kind.SaveTask;
-import dev.marionette.export.AbstractSourceLoader;
-import dev.marionette.export.ExportFiles;
-import dev.marionette.export.ExportFormat;
-import dev.marionette.export.ExportOptions;
-import dev.marionette.export.ExportProgress;
-import dev.marionette.export.ExportResult;
-import dev.marionette.export.Exporter;
 import dev.marionette.export.registry.Exporters;
-import dev.marionette.io.Companions;
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FormatPlugin;
 import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.io.format.OpenedFile;
 import dev.marionette.io.notes.NotesPlugin;
-import dev.marionette.io.source.FileSource;
+import dev.marionette.testkind.notes.NotesDocumentKind;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -35,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -64,45 +47,9 @@ class FormatPluginOpenPathsTest {
         NotesPlugin.OPENED.set(0);
     }
 
-    /** What an export of notes reads: the text the plug-in's bundle holds. */
-    record NotesText(String text) {
-    }
-
-    /** The loader adapts the plug-in's bundle; it reads no file itself. */
-    static final class NotesLoader extends AbstractSourceLoader<NotesText> {
-        NotesLoader() {
-            super(NotesPlugin.NOTES, NotesText.class);
-        }
-
-        @Override
-        public NotesText load(OpenedFile opened, ExportOptions options) {
-            NotesPlugin.Opened notes = opened.as(NotesPlugin.Opened.class);
-            return new NotesText(notes.title().orElse("?") + ": " + String.join(", ", notes.lines()));
-        }
-    }
-
-    static final class NotesExporter implements Exporter<NotesText> {
-        @Override
-        public Class<NotesText> sourceType() {
-            return NotesText.class;
-        }
-
-        @Override
-        public ExportFormat format() {
-            return ExportFormat.file("txt", "Text", "txt");
-        }
-
-        @Override
-        public ExportResult export(NotesText source, ExportOptions options, Path out, ExportProgress progress)
-                throws IOException {
-            ExportFiles.writeFile(out, source.text().getBytes(StandardCharsets.UTF_8));
-            return new ExportResult(List.of(out), "", List.of());
-        }
-    }
-
     @Test
     void theExportCommandOpensTheFileThroughThePluginOnce() throws IOException {
-        Exporters exporters = new Exporters().register(new NotesLoader()).register(new NotesExporter());
+        Exporters exporters = Exporters.of(formats);
         CommandLine cl = new CommandLine(new ExportCommand(exporters, formats));
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
@@ -118,57 +65,9 @@ class FormatPluginOpenPathsTest {
         assertThat(NotesPlugin.OPENED.get()).isEqualTo(1);
     }
 
-    /** An editor kind of the notes family: its document is what the plug-in opened. */
-    static final class NotesKind implements DocumentKind {
-        @Override
-        public String id() {
-            return "notes";
-        }
-
-        @Override
-        public String displayName() {
-            return "Test notes";
-        }
-
-        @Override
-        public List<FileType> formats() {
-            return List.of(FileType.of("Test notes", "note"));
-        }
-
-        @Override
-        public Set<FileFormat> detectedFormats() {
-            return Set.of(NotesPlugin.NOTES);
-        }
-
-        @Override
-        public Document<?> open(OpenRequest request, TaskProgress progress) throws IOException {
-            Path file = request.file();
-            List<Path> companions = request.companions();
-            Companions chosen = companions.isEmpty() ? Companions.NONE : Companions.sheet(companions.get(0));
-            NotesPlugin.Opened notes = request.detected().open(FileSource.of(file), chosen)
-                    .as(NotesPlugin.Opened.class);
-            return new Document<>(notes) {
-                @Override
-                public String displayName() {
-                    return notes.title().orElse(file.getFileName().toString());
-                }
-            };
-        }
-
-        @Override
-        public SaveTask prepareSave(Document<?> document, Path target, SaveOptions options) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public DocumentView createView(Document<?> document) {
-            throw new UnsupportedOperationException();
-        }
-    }
-
     @Test
     void theEditorsOpenPathHandsTheDetectionToTheKindWhichOpensThroughThePlugin() throws IOException {
-        DocumentKinds kinds = new DocumentKinds(List.of(new NotesKind()), formats);
+        DocumentKinds kinds = new DocumentKinds(List.of(new NotesDocumentKind()), formats);
 
         DocumentKinds.Recognised recognised = kinds.recognise(note);
         Document<?> document = recognised.open(note, List.of(), TaskProgress.NONE);

@@ -16,12 +16,10 @@ import dev.marionette.export.agent.AgentSettings;
 import dev.marionette.export.agent.AgentSource;
 import dev.marionette.io.Companions;
 import dev.marionette.io.FileFormat;
-import dev.marionette.io.ReadOptions;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.agent.AgentFormats;
 import dev.marionette.io.agent.OpenedCharacter;
 import dev.marionette.io.format.Detection;
-import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.model.acs.AgentAnimation;
@@ -34,7 +32,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.ResourceBundle;
-import java.util.Set;
 
 /**
  * Microsoft Agent characters in the editor: opens ACS files, ACF files with their ACA files, and Character

@@ -13,11 +13,8 @@ import dev.marionette.export.SourceLoader;
 import dev.marionette.export.gk3.Gk3SourceLoader;
 import dev.marionette.export.motion.MotionSource;
 import dev.marionette.io.Companions;
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.SafeFileWriter;
 import dev.marionette.io.TaskProgress;
-import dev.marionette.io.format.Detection;
-import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.gk3.Gk3ActWriter;
 import dev.marionette.io.gk3.Gk3Formats;
 import dev.marionette.io.gk3.OpenedGk3Act;
@@ -28,7 +25,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Gabriel Knight 3 {@code .ACT} mesh animations plugged into the shell, for inspection: recognised by content

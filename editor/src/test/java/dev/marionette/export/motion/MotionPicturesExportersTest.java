@@ -29,7 +29,6 @@ import dev.marionette.model.ro.layout.Direction;
 import dev.marionette.model.spr.IndexedImage;
 import dev.marionette.model.spr.SpriteSheet;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;

@@ -2,11 +2,9 @@ package dev.marionette.io.acclaim;
 
 import dev.marionette.io.amc.SkeletonLocator;
 import dev.marionette.io.amc.AmcStream;
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.acclaim.AcclaimSkeletons.Skeleton;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.ReadOptions;
-import dev.marionette.io.ReadResult;
 import dev.marionette.io.ReadWarning;
 import dev.marionette.io.StreamingFormatHandler;
 import dev.marionette.io.asf.AsfFormatFacts;

@@ -10,7 +10,6 @@ import dev.marionette.model.acs.AgentCharacter;
 import dev.marionette.model.acs.AgentGuid;
 import dev.marionette.model.acs.AgentLocalizedInfo;
 import dev.marionette.model.acs.AgentState;
-import dev.marionette.model.acs.AgentStyle;
 import dev.marionette.model.acs.AgentTrayIcon;
 import dev.marionette.model.acs.AgentVoice;
 import java.util.ArrayList;

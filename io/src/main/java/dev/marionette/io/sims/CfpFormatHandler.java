@@ -1,6 +1,5 @@
 package dev.marionette.io.sims;
 
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.FormatException;
 import dev.marionette.io.FormatHandler;
 import dev.marionette.io.ReadOptions;

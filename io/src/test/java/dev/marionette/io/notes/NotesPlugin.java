@@ -8,6 +8,7 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.ReadWarning;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FormatPlugin;
+import dev.marionette.io.textform.TextForm;
 import dev.marionette.io.format.OpenedFile;
 import dev.marionette.io.format.Sniffer;
 import dev.marionette.io.source.FileSource;
@@ -76,6 +77,25 @@ public final class NotesPlugin implements FormatPlugin {
         Optional<String> text = title.isEmpty() ? Optional.empty()
                 : Optional.of(new String(title.get().read(ReadOptions.STRICT), StandardCharsets.UTF_8).strip());
         return new Opened(source, detection.format(), lines, text);
+    }
+
+    /** Its text form: the family's own, hung off this plug-in like everything else of it. */
+    @Override
+    public Optional<TextForm> textForm(FileFormat format) {
+        return format.equals(NOTES) ? Optional.of(new NotesTextForm()) : Optional.empty();
+    }
+
+    /**
+     * Its parts above io, in the editor module's test code: the export and the tab of the family, named here, its
+     * one registration.
+     */
+    @Override
+    public List<String> parts(String layer) {
+        return switch (layer) {
+            case EXPORT_PARTS -> List.of("dev.marionette.testkind.notes.NotesExportProvider");
+            case EDITOR_PARTS -> List.of("dev.marionette.testkind.notes.NotesDocumentKind");
+            default -> List.of();
+        };
     }
 
     @Override

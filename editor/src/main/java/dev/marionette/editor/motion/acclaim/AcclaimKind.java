@@ -15,17 +15,14 @@ import dev.marionette.export.ExportSource;
 import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.MotionSettings;
 import dev.marionette.export.motion.MotionSource;
-import dev.marionette.io.FileFormat;
 import dev.marionette.io.TaskProgress;
 import dev.marionette.io.acclaim.AcclaimFormats;
-import dev.marionette.io.format.Detection;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
 import dev.marionette.model.doc.Document;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Acclaim motion capture (ASF skeletons and AMC motions, the CMU database and other exporters) plugged into the
