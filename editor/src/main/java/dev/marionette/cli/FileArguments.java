@@ -4,6 +4,7 @@ import dev.marionette.io.FormatException;
 import dev.marionette.io.archive.Archive;
 import dev.marionette.io.archive.ArchiveEntrySource;
 import dev.marionette.io.archive.ArchiveRegistry;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.grf.GrfGlob;
 import dev.marionette.io.source.FileSource;
 import java.io.Closeable;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
@@ -32,9 +34,9 @@ import java.util.stream.IntStream;
  */
 final class FileArguments implements Closeable {
 
-    /** The extensions of the formats the file commands read (Ragnarok, Agent, Acclaim, The Sims, GK3). */
-    static final Set<String> READ_EXTENSIONS = Set.of("act", "spr", "acs", "acf", "aca", "acd", "asf", "amc", "cmx",
-            "bcf", "cfp", "anim");
+    /** The extensions of the formats the installed plug-ins recognise: the entries of an archive taken by default. */
+    static final Set<String> READ_EXTENSIONS = FormatRegistry.installed().formats().stream()
+            .flatMap(format -> format.extensions().stream()).collect(Collectors.toUnmodifiableSet());
 
     private final Map<Path, Archive> archives = new LinkedHashMap<>();
     private final List<Segment> segments = new ArrayList<>();

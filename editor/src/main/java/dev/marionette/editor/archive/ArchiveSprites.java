@@ -1,10 +1,13 @@
 package dev.marionette.editor.archive;
 
+import dev.marionette.io.Companions;
+import dev.marionette.io.ReadOptions;
 import dev.marionette.io.archive.Archive;
 import dev.marionette.io.archive.ArchiveEntry;
 import dev.marionette.io.archive.ArchiveEntrySource;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.ragnarok.SpritePair;
-import dev.marionette.io.ragnarok.SpritePairs;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.model.act.ActDocument;
 import dev.marionette.model.ro.doc.SpriteDocument;
@@ -40,11 +43,13 @@ public final class ArchiveSprites {
     }
 
     /**
-     * Reads the pair {@code entry} belongs to, with its companion from the same folder of the archive (as the
-     * {@code export} command reads an archive's sprite: {@link SpritePairs}).
+     * Reads the pair {@code entry} belongs to, with its companion from the same folder of the archive, recognised and
+     * opened by its plug-in as the {@code export} command reads an archive's sprite.
      */
     public static Opened open(Archive archive, java.nio.file.Path file, ArchiveEntry entry) throws IOException {
-        SpritePair pair = SpritePairs.open(new ArchiveEntrySource(archive, entry));
+        FileSource source = new ArchiveEntrySource(archive, entry);
+        SpritePair pair = FormatRegistry.installed().detect(FileHead.of(source, ReadOptions.STRICT))
+                .open(source, Companions.NONE).as(SpritePair.class);
         String sprPath = entryPath(pair.sprSource());
         String actPath = pair.actSource().isPresent() ? entryPath(pair.actSource().get()) : sibling(sprPath, "act");
         return opened(pair.act(), pair.sheet(), new ArchiveOrigin(file, actPath, sprPath));

@@ -5,10 +5,12 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.archive.Archive;
 import dev.marionette.io.archive.ArchiveEntry;
 import dev.marionette.io.archive.ArchiveEntrySource;
+import dev.marionette.io.format.FileHead;
+import dev.marionette.io.format.FormatRegistry;
 import dev.marionette.io.grf.GrfNames;
-import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.io.ragnarok.SpritePair;
 import dev.marionette.io.ragnarok.SpritePairs;
+import dev.marionette.io.source.FileSource;
 import dev.marionette.io.spr.SprReader;
 import dev.marionette.model.act.ActAnimation;
 import dev.marionette.model.act.ActDocument;
@@ -131,10 +133,13 @@ sealed interface EntryContent {
     private static EntryContent animation(ArchiveIndex index, ArchiveEntry e) throws IOException {
         Archive archive = index.archive();
         String path = e.path();
-        // The pair as the Ragnarok plug-in opens it everywhere: its SPR from the same folder of the archive.
+        // The pair as the Ragnarok plug-in opens it everywhere (recognised, then opened by its plug-in): its SPR from
+        // the same folder of the archive.
         SpritePair pair;
         try {
-            pair = SpritePairs.open(new ArchiveEntrySource(archive, e), RagnarokFormats.ACT, Companions.NONE);
+            FileSource source = new ArchiveEntrySource(archive, e);
+            pair = FormatRegistry.installed().detect(FileHead.of(source, ReadOptions.STRICT)).open(source,
+                    Companions.NONE).as(SpritePair.class);
         } catch (SpritePairs.MissingSheetException missing) {
             return new Message(path + ": " + missing.act().animations().size() + " actions; the archive has no "
                     + ArchiveSprites.sibling(path, "spr") + " to draw them with");
