@@ -99,8 +99,9 @@ public final class MarionetteCommand implements Runnable {
      */
     static List<String> describe(FormatRegistry registry) {
         List<String> families = registry.plugins().stream().map(FormatPlugin::summary).toList();
-        String listed = families.size() <= 1 ? String.join("", families)
-                : String.join(", ", families.subList(0, families.size() - 1)) + " and " + families.get(families.size() - 1);
+        int last = families.size() - 1;
+        String listed = last <= 0 ? String.join("", families)
+                : String.join(", ", families.subList(0, last)) + " and " + families.get(last);
         return List.of("Marionette reads, checks, converts and exports " + listed + ".",
                 "Run without arguments to open the editor; name files to open them in it.");
     }

@@ -156,7 +156,8 @@ public final class CompareDialog extends JDialog {
         for (TextComparison.Difference d : comparison.differences()) {
             TextDiff.Hunk h = d.hunk();
             boolean both = h.leftLines() > 0 && h.rightLines() > 0;
-            markedLeft += mark(left, h.leftStart(), h.leftEnd(), both ? changed : removed, MAX_MARKED_LINES - markedLeft);
+            markedLeft += mark(left, h.leftStart(), h.leftEnd(), both ? changed : removed,
+                    MAX_MARKED_LINES - markedLeft);
             markedRight += mark(right, h.rightStart(), h.rightEnd(), both ? changed : added,
                     MAX_MARKED_LINES - markedRight);
         }

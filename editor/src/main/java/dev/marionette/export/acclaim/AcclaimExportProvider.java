@@ -6,7 +6,10 @@ import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.MotionExports;
 import java.util.List;
 
-/** The Acclaim family's exports: AMC motions (with their skeleton) and ASF skeletons as motion sources, with the motion exports. */
+/**
+ * The Acclaim family's exports: AMC motions (with their skeleton) and ASF skeletons as motion sources, with the
+ * motion exports.
+ */
 public final class AcclaimExportProvider implements ExportProvider {
 
     @Override

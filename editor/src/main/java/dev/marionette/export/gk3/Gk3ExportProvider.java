@@ -6,7 +6,10 @@ import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.MotionExports;
 import java.util.List;
 
-/** The Gabriel Knight 3 family's exports: ACT mesh animations as motion sources (one bone per mesh), with the motion exports. */
+/**
+ * The Gabriel Knight 3 family's exports: ACT mesh animations as motion sources (one bone per mesh), with the motion
+ * exports.
+ */
 public final class Gk3ExportProvider implements ExportProvider {
 
     @Override

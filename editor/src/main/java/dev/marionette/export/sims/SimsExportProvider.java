@@ -6,7 +6,10 @@ import dev.marionette.export.SourceLoader;
 import dev.marionette.export.motion.MotionExports;
 import java.util.List;
 
-/** The Sims family's exports: skills of CMX, BCF and The Sims Online .anim files as motion sources, with the motion exports. */
+/**
+ * The Sims family's exports: skills of CMX, BCF and The Sims Online .anim files as motion sources, with the motion
+ * exports.
+ */
 public final class SimsExportProvider implements ExportProvider {
 
     @Override
