@@ -3,10 +3,8 @@ package dev.marionette.editor.agent.character;
 import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.util.TextChanges;
 import dev.marionette.model.doc.Part;
-import java.awt.Color;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
-import javax.swing.BorderFactory;
 import javax.swing.JCheckBox;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
@@ -105,10 +103,20 @@ final class Controls {
         }
     }
 
-    /** Marks a field as holding a value that was not accepted (or clears the mark). */
+    /** The look and feel's property that draws a field's outline in the error colour. */
+    private static final String OUTLINE = "JComponent.outline";
+
+    /**
+     * Marks a field as holding a value that was not accepted (or clears the mark): the look and feel's error
+     * outline, which keeps the field's own border and size.
+     */
     static void markInvalid(JComponent field, boolean invalid) {
-        field.setBorder(invalid ? BorderFactory.createLineBorder(Color.RED.darker())
-                : javax.swing.UIManager.getBorder("TextField.border"));
+        field.putClientProperty(OUTLINE, invalid ? "error" : null);
+    }
+
+    /** Whether {@link #markInvalid} marked {@code field}. */
+    static boolean isMarkedInvalid(JComponent field) {
+        return "error".equals(field.getClientProperty(OUTLINE));
     }
 
     /** A section title. */

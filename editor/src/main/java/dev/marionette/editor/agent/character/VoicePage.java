@@ -106,25 +106,33 @@ final class VoicePage extends JPanel {
         context.edit(() -> context.ops().character().setVoice(voice));
     }
 
+    /** The GUID typed in {@code f}, marking the field when it does not parse. */
     private static AgentGuid guid(JTextField f) {
+        AgentGuid g = parseGuid(f.getText());
+        Controls.markInvalid(f, g == null);
+        return g;
+    }
+
+    /** The language ID typed in {@code f} (hexadecimal), marking the field when it is not one. */
+    private static Integer hex(JTextField f) {
+        Integer v = parseLanguage(f.getText());
+        Controls.markInvalid(f, v == null);
+        return v;
+    }
+
+    private static AgentGuid parseGuid(String text) {
         try {
-            AgentGuid g = AgentGuid.parse(f.getText());
-            Controls.markInvalid(f, false);
-            return g;
+            return AgentGuid.parse(text);
         } catch (IllegalArgumentException ex) {
-            Controls.markInvalid(f, true);
             return null;
         }
     }
 
-    private static Integer hex(JTextField f) {
+    private static Integer parseLanguage(String text) {
         try {
-            int v = Integer.parseInt(f.getText().strip().replaceFirst("^0[xX]", ""), 16);
-            boolean ok = v >= 0 && v <= 0xFFFF;
-            Controls.markInvalid(f, !ok);
-            return ok ? v : null;
+            int v = Integer.parseInt(text.strip().replaceFirst("^0[xX]", ""), 16);
+            return v >= 0 && v <= 0xFFFF ? v : null;
         } catch (NumberFormatException ex) {
-            Controls.markInvalid(f, true);
             return null;
         }
     }
@@ -134,19 +142,23 @@ final class VoicePage extends JPanel {
             AgentVoice v = current();
             boolean on = context.character().voice() != null;
             enabled.setSelected(on);
-            if (guid(engine) == null || !guid(engine).equals(v.engineId())) {
+            // the fields now show the character's own values: valid, whatever was typed before
+            if (!v.engineId().equals(parseGuid(engine.getText()))) {
                 engine.setText(v.engineId().toString());
             }
-            if (guid(mode) == null || !guid(mode).equals(v.modeId())) {
+            if (!v.modeId().equals(parseGuid(mode.getText()))) {
                 mode.setText(v.modeId().toString());
             }
             Controls.setValue(speed, (int) Math.min(Integer.MAX_VALUE, v.speed()));
             Controls.setValue(pitch, v.pitch());
             hasExtra.setSelected(v.extra() != null);
             AgentVoice.Extra x = v.extra() != null ? v.extra() : DEFAULT.extra();
-            Integer lang = hex(language);
+            Integer lang = parseLanguage(language.getText());
             if (lang == null || lang != x.languageId()) {
                 language.setText(String.format("%04X", x.languageId()));
+            }
+            for (JTextField f : new JTextField[] {engine, mode, language}) {
+                Controls.markInvalid(f, false);
             }
             gender.setSelectedIndex(x.gender() < GENDERS.length ? x.gender() : -1);
             Controls.setValue(age, x.age());
