@@ -34,8 +34,10 @@ import javax.swing.text.JTextComponent;
  *     the look and feel gives the focused control (a tree's Home, a list's or a button's Space, a table's
  *     Ctrl+Left), so Space plays on a button that was just clicked and Home does not jump to another action from
  *     the tree. They lose only to keys the focused component binds itself (the canvas's arrows and Space held
- *     to pan, the sprite strip's Ctrl+Left) and to a character typed into a table cell edited as text or a combo
- *     box (typing starts editing the cell, or picks the item).</li>
+ *     to pan, the sprite strip's Ctrl+Left), to a character that starts a table cell's value (a digit or sign,
+ *     a period on a number: {@link EditorTable#startsValueWith}; typing starts editing the cell) and to a
+ *     character typed into a combo box (it picks the item). A tab's other keys (comma and period on a name,
+ *     letters such as F) stay the tab's on every cell.</li>
  * <li>{@link #bindFallback}: keys a focused control may use for itself (the plain arrows): they reach the tab
  *     only when the focused control has no use for them; lists, trees, tables and sliders move their selection
  *     and the canvas nudges.</li>
@@ -243,7 +245,33 @@ public final class TabKeys {
         if (!typesCharacter(e)) {
             return false;
         }
-        return c instanceof JComboBox || c instanceof EditorTable table && table.typesIntoLeadCell();
+        return c instanceof JComboBox || c instanceof EditorTable table && table.startsValueWith(character(e));
+    }
+
+    /**
+     * The character a key types: the event's, else (toolkits that give a pressed key none) the one its code types
+     * on every layout, for the keys tabs bind; {@link KeyEvent#CHAR_UNDEFINED} for others.
+     */
+    private static char character(KeyEvent e) {
+        char ch = e.getKeyChar();
+        if (ch != KeyEvent.CHAR_UNDEFINED && ch != 0) {
+            return ch;
+        }
+        int code = e.getKeyCode();
+        if (code >= KeyEvent.VK_0 && code <= KeyEvent.VK_9) {
+            return (char) ('0' + code - KeyEvent.VK_0);
+        }
+        if (code >= KeyEvent.VK_NUMPAD0 && code <= KeyEvent.VK_NUMPAD9) {
+            return (char) ('0' + code - KeyEvent.VK_NUMPAD0);
+        }
+        return switch (code) {
+            case KeyEvent.VK_PERIOD, KeyEvent.VK_DECIMAL -> '.';
+            case KeyEvent.VK_COMMA -> ',';
+            case KeyEvent.VK_MINUS, KeyEvent.VK_SUBTRACT -> '-';
+            case KeyEvent.VK_PLUS, KeyEvent.VK_ADD -> '+';
+            default -> code >= KeyEvent.VK_A && code <= KeyEvent.VK_Z ? (char) ('a' + code - KeyEvent.VK_A)
+                    : KeyEvent.CHAR_UNDEFINED;
+        };
     }
 
     /** Whether the focused control has any use for a fallback key (its own or its look and feel's binding). */

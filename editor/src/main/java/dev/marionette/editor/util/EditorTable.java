@@ -66,6 +66,35 @@ public class EditorTable extends JTable {
                 && editor.getComponent() instanceof JTextComponent;
     }
 
+    /**
+     * Whether {@code ch}, typed on the selected cell, starts its value (so it is the cell's, not a key of the tab):
+     * a digit or a sign on any cell edited as text, a period on a cell holding a number (".5"). Other characters
+     * start an edit only when the tab has no use for them ({@code TabKeys}): a comma or period pressed on an
+     * animation's name steps a frame, it does not rename the animation ".".
+     */
+    public boolean startsValueWith(char ch) {
+        if (!typesIntoLeadCell()) {
+            return false;
+        }
+        if (Character.isDigit(ch) || ch == '-' || ch == '+') {
+            return true;
+        }
+        return ch == '.' && holdsNumber(getSelectionModel().getLeadSelectionIndex(),
+                getColumnModel().getSelectionModel().getLeadSelectionIndex());
+    }
+
+    /** Whether the cell holds a number: by its column's class, or its value as shown. */
+    private boolean holdsNumber(int row, int column) {
+        if (Number.class.isAssignableFrom(getColumnClass(column))) {
+            return true;
+        }
+        Object value = getValueAt(row, column);
+        return value instanceof Number || value != null && NUMBER.matcher(value.toString().strip()).matches();
+    }
+
+    private static final java.util.regex.Pattern NUMBER =
+            java.util.regex.Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?");
+
     @Override
     public boolean editCellAt(int row, int column, EventObject e) {
         if (!super.editCellAt(row, column, e)) {

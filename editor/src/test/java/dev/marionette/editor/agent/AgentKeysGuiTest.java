@@ -14,6 +14,7 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import javax.swing.JPopupMenu;
 import javax.swing.JTable;
 import javax.swing.text.JTextComponent;
 import org.assertj.swing.data.TableCell;
@@ -75,12 +76,23 @@ class AgentKeysGuiTest extends EditorWindowTest {
         window.robot().pressAndReleaseKey(KeyEvent.VK_RIGHT, InputEvent.CTRL_MASK);
         assertThat(frame()).isEqualTo(1);
         assertThat(read(() -> window.table("animationTable").target().isEditing())).isFalse();
-        // comma and period from the filmstrip (on the list's name cell they would type: a rename)
+        // comma and period from the filmstrip, and from the list's name cell (they renamed the animation ".")
         window.list("frameList").clickItem(1);
         key(KeyEvent.VK_PERIOD);
         assertThat(frame()).isEqualTo(2);
         key(KeyEvent.VK_COMMA);
         assertThat(frame()).isEqualTo(1);
+        window.table("animationTable").cell(TableCell.row(idle).column(0)).click();
+        key(KeyEvent.VK_PERIOD);
+        assertThat(read(() -> window.table("animationTable").target().isEditing())).as("no rename started")
+                .isFalse();
+        assertThat(frame()).isEqualTo(2);
+        key(KeyEvent.VK_COMMA);
+        key(KeyEvent.VK_COMMA);
+        assertThat(frame()).isZero();
+        key(KeyEvent.VK_TAB);
+        assertThat(read(() -> view.document().character().animations().get(idle).name())).isEqualTo("Idle1_4");
+        assertThat(read(() -> view.document().isDirty())).isFalse();
         key(KeyEvent.VK_PAGE_DOWN);
         assertThat(read(() -> view.context().selection().animation())).isEqualTo(idle + 1);
         key(KeyEvent.VK_PAGE_UP);
@@ -123,6 +135,47 @@ class AgentKeysGuiTest extends EditorWindowTest {
         window.tabbedPane("agentSideTabs").selectTab("Character");
         window.robot().waitForIdle();
         assertThat(read(() -> TabChecks.plainTables(view.component()))).isEmpty();
+    }
+
+    @Test
+    void spaceOrEnterAfterOpeningTheStatesMenuTicksNoState() {
+        int blink = animation("Blink");
+        window.table("animationTable").selectRows(blink);
+        waitUntil("Blink selected", () -> view.context().selection().animation() == blink);
+        List<String> before = read(() -> states("Blink"));
+        for (int key : new int[] {KeyEvent.VK_SPACE, KeyEvent.VK_ENTER}) {
+            window.button("animationStates").click();
+            window.robot().waitForIdle();
+            JPopupMenu menu = read(() -> (JPopupMenu) javax.swing.MenuSelectionManager.defaultManager()
+                    .getSelectedPath()[0]);
+            java.awt.Rectangle button = read(() -> window.button("animationStates").target().getBounds());
+            java.awt.Point buttonOnScreen = read(() -> window.button("animationStates").target()
+                    .getLocationOnScreen());
+            java.awt.Rectangle popup = read(() -> new java.awt.Rectangle(menu.getLocationOnScreen(), menu.getSize()));
+            button.setLocation(buttonOnScreen);
+            assertThat(popup.intersects(button)).as("the menu leaves the button (and the pointer on it) free")
+                    .isFalse();
+            assertThat(read(() -> javax.swing.MenuSelectionManager.defaultManager().getSelectedPath().length))
+                    .as("no item is highlighted").isEqualTo(1);
+            key(key);
+            key(KeyEvent.VK_ESCAPE);
+            assertThat(read(() -> states("Blink"))).as("after States…, then " + KeyEvent.getKeyText(key))
+                    .isEqualTo(before);
+            assertThat(read(() -> view.document().isDirty())).isFalse();
+        }
+        // a state is ticked by choosing it: Down to the first, then Enter
+        window.button("animationStates").click();
+        key(KeyEvent.VK_DOWN);
+        key(KeyEvent.VK_ENTER);
+        assertThat(read(() -> states("Blink"))).isNotEqualTo(before);
+        window.menuItem("edit.undo").click();
+        assertThat(read(() -> states("Blink"))).isEqualTo(before);
+    }
+
+    List<String> states(String animation) {
+        var c = view.document().character();
+        return dev.marionette.model.acs.edit.AgentStates.editable(c).stream()
+                .filter(s -> dev.marionette.model.acs.edit.AgentStates.isAssigned(c, s, animation)).toList();
     }
 
     static String editorText(JTable table) {

@@ -4,6 +4,7 @@ import dev.marionette.editor.agent.importer.FramesImportFlow;
 import dev.marionette.editor.agent.shared.AgentContext;
 import dev.marionette.editor.util.Buttons;
 import dev.marionette.editor.util.EditorTable;
+import dev.marionette.editor.util.PopupMenus;
 import dev.marionette.editor.util.TableColumns;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
@@ -238,7 +239,7 @@ public final class AnimationListPanel extends JPanel {
             items.add(item);
             menu.add(item);
         }
-        menu.show(states, 0, states.getHeight());
+        PopupMenus.showBeside(menu, states);
     }
 
     private void documentChanged(DocumentEvent e) {

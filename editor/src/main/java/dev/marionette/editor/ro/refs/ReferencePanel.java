@@ -3,6 +3,7 @@ package dev.marionette.editor.ro.refs;
 import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.util.Buttons;
+import dev.marionette.editor.util.PopupMenus;
 import dev.marionette.render.ro.PartRole;
 import java.awt.Component;
 import java.io.File;
@@ -120,7 +121,7 @@ public final class ReferencePanel extends JPanel {
             for (Reference r : BuiltInReferences.all()) {
                 menu.add(r.name()).addActionListener(a -> references.add(r));
             }
-            menu.show(addBuiltIn, 0, addBuiltIn.getHeight());
+            PopupMenus.showBeside(menu, addBuiltIn);
         });
         remove.addActionListener(e -> {
             int i = list.getSelectedIndex();
