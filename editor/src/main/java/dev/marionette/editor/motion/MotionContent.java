@@ -45,7 +45,8 @@ public interface MotionContent {
     }
 
     /**
-     * Sets the frame rate (an undoable edit, or a setting the document remembers).
+     * Sets the frame rate the motion plays at: a view setting (remembered for the file where the kind can), never
+     * an edit; the document is not marked modified by it.
      *
      * @throws dev.marionette.model.doc.EditRejectedException when the rate is refused (the message is shown)
      */

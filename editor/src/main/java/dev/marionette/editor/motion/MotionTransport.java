@@ -52,7 +52,8 @@ public final class MotionTransport extends JPanel {
         bar.setName("motionTransport");
         rate = new JSpinner(new SpinnerNumberModel(scene.content().frameRate(), 0.01, 10_000.0, 1.0));
         rate.setName("frameRate");
-        rate.setToolTipText("Frames per second the motion plays at (files like AMC store none: 120 for CMU captures)");
+        rate.setToolTipText("<html>Frames per second the motion plays at (AMC files store none: 120 for CMU captures)."
+                + "<br>A view setting remembered for the file: it does not modify the motion.</html>");
         rate.setEnabled(scene.content().canSetFrameRate());
         rate.addChangeListener(e -> {
             if (syncing) {

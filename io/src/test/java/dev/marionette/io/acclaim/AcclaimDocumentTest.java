@@ -203,21 +203,41 @@ class AcclaimDocumentTest {
     }
 
     @Test
-    void frameRateIsRememberedUndoableAndNeverWritten() throws IOException {
-        AcclaimDocument doc = open(AcclaimSamples.named("cmu01_oneframe"));
+    void thePlaybackRateIsASettingNeitherAnEditNorWritten() throws IOException {
+        // Issue 28: the rate field marked the motion modified ("Set frame rate") although Save writes no rate
+        AcclaimDocument doc = open(AcclaimSamples.named("tiny_handmade"));
         byte[] amc = AmcWriter.toBytes(doc.amc());
-        doc.operations().setFrameRate(60);
-        doc.operations().setFrameRate(30);
+        List<Object> rates = new java.util.ArrayList<>();
+        doc.addPropertyChangeListener(AcclaimDocument.RATE_PROPERTY, e -> rates.add(e.getNewValue()));
+        doc.setPlaybackRate(60);
+        doc.setPlaybackRate(30);
         assertThat(doc.frameRate()).isEqualTo(30);
         assertThat(doc.clip().frameRate()).isEqualTo(30);
-        assertThat(doc.history().steps()).hasSize(1);
+        assertThat(rates).containsExactly(60.0, 30.0);
+        assertThat(doc.history().steps()).as("not an undo step").isEmpty();
+        assertThat(doc.isDirty()).as("not a modification").isFalse();
+        assertThat(events).as("no document change").isEmpty();
         assertThat(AmcWriter.toBytes(doc.amc())).isEqualTo(amc);
-        assertThat(events).allSatisfy(e -> assertThat(e.changes())
-                .containsExactly(Change.property(Part.CLIP, "frameRate")));
+
+        // undoing and redoing an edit keeps the rate set by hand; a resample changes it as one edit with the frames
+        int root = 0;
+        doc.operations().setChannelValue(0, root, 0, 1.5);
+        doc.setPlaybackRate(24);
         doc.undo();
-        assertThat(doc.frameRate()).isEqualTo(120);
-        assertThatThrownBy(() -> doc.operations().setFrameRate(0)).isInstanceOf(EditRejectedException.class);
-        assertThatThrownBy(() -> doc.operations().setFrameRate(Double.NaN)).isInstanceOf(EditRejectedException.class);
+        assertThat(doc.frameRate()).isEqualTo(24);
+        doc.redo();
+        assertThat(doc.frameRate()).isEqualTo(24);
+        doc.undo();
+        assertThat(doc.isDirty()).isFalse();
+        doc.operations().resample(12);
+        assertThat(doc.frameRate()).isEqualTo(12);
+        doc.undo();
+        assertThat(doc.frameRate()).as("undoing the resample gives back its rate").isEqualTo(24);
+        assertThat(AmcWriter.toBytes(doc.amc())).isEqualTo(amc);
+
+        assertThatThrownBy(() -> doc.setPlaybackRate(0)).isInstanceOf(EditRejectedException.class);
+        assertThatThrownBy(() -> doc.setPlaybackRate(Double.NaN)).isInstanceOf(EditRejectedException.class);
+        assertThat(doc.frameRate()).isEqualTo(24);
     }
 
     @Test

@@ -27,7 +27,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.Size;
 
 /**
- * Random editing sessions (trim, resample, set value, rename, frame rate, undo, redo) on the sample pairs (the
+ * Random editing sessions (trim, resample, set value, rename, the playback rate set by hand, undo, redo) on the sample pairs (the
  * 2 MB endorphin walk excepted, for time) and on a fixture with translation and length dofs:
  * <ul>
  * <li>after every step both files written read back as the document's file models (nothing an edit makes is
@@ -119,7 +119,7 @@ class AcclaimEditPropertyTest {
                 doc.operations().setChannelValue(s.c() % frames, bone, channels == 0 ? 0 : s.b() % channels, s.value());
             }
             case RENAME -> doc.operations().renameBone(s.a() % bones, NAMES[s.b() % NAMES.length]);
-            case RATE -> doc.operations().setFrameRate(RATES[s.a() % RATES.length]);
+            case RATE -> doc.setPlaybackRate(RATES[s.a() % RATES.length]);
             case UNDO -> doc.undo();
             case REDO -> doc.redo();
         }
@@ -152,7 +152,10 @@ class AcclaimEditPropertyTest {
         doc.jumpTo(0);
         assertThat(bytes(doc)).as("everything undone").isEqualTo(original);
         assertThat(doc.isDirty()).isFalse();
-        assertThat(doc.frameRate()).isEqualTo(120);
+        if (session.stream().noneMatch(s -> s.kind() == Step.Kind.RATE)) {
+            // the rate set by hand is a setting the history keeps out of; resamples are undone with their rate
+            assertThat(doc.frameRate()).isEqualTo(120);
+        }
         doc.jumpTo(doc.history().steps().size());
         assertThat(bytes(doc)).as("everything redone").isEqualTo(allRedone);
         doc.jumpTo(position);

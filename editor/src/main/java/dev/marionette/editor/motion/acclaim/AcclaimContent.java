@@ -2,6 +2,7 @@ package dev.marionette.editor.motion.acclaim;
 
 import dev.marionette.editor.motion.ChangingMotionContent;
 import dev.marionette.editor.motion.ChannelSet;
+import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.editor.motion.PartProperty;
 import dev.marionette.model.acclaim.AcclaimRig;
 import dev.marionette.model.acclaim.AmcFile;
@@ -9,29 +10,37 @@ import dev.marionette.model.acclaim.AmcFrame;
 import dev.marionette.model.acclaim.AmcRecord;
 import dev.marionette.model.acclaim.edit.AcclaimDocument;
 import dev.marionette.model.doc.DocumentListener;
+import dev.marionette.model.motion.Clip;
 import dev.marionette.model.motion.Skeleton;
 import dev.marionette.model.motion.SkeletonFigure;
+import java.beans.PropertyChangeListener;
 import java.util.List;
 
 /**
  * An Acclaim motion document as the shared motion view sees it: the skeleton playing the clip, the bones with
  * their ASF properties ({@link AcclaimProperties}), each bone's dof as channels in the file's units (degrees
  * unless the files say radians; raw lengths) and every change as the document's undoable operation: a channel
- * value at a frame, a bone's name, the frame rate. Event thread.
+ * value at a frame, a bone's name. The frame rate is a view setting, not an edit: it is remembered for the file
+ * ({@link FrameRateMemory}) and never marks the document modified. Event thread.
  */
 public final class AcclaimContent extends ChangingMotionContent {
 
     private final AcclaimDocument document;
     private final DocumentListener documentListener = e -> documentChanged();
+    private final PropertyChangeListener rateListener = e -> rateSet();
+    private final FrameRateMemory rates;
     private SkeletonFigure figure;
     private double rate;
     private List<String> names;
 
-    public AcclaimContent(AcclaimDocument document) {
+    /** @param rates where a rate set by hand is remembered for the document's motion file */
+    public AcclaimContent(AcclaimDocument document, FrameRateMemory rates) {
         this.document = document;
+        this.rates = rates;
         this.rate = document.frameRate();
         this.names = names(document.skeleton());
         document.addDocumentListener(documentListener);
+        document.addPropertyChangeListener(AcclaimDocument.RATE_PROPERTY, rateListener);
     }
 
     public AcclaimDocument document() {
@@ -56,9 +65,18 @@ public final class AcclaimContent extends ChangingMotionContent {
         return true;
     }
 
+    /** Plays at {@code rate} and remembers it for the motion file: a setting, the document stays unmodified. */
     @Override
     public void setFrameRate(double rate) {
-        document.operations().setFrameRate(rate);
+        document.setPlaybackRate(rate);
+        rates.remember(document.amcFile(), rate, Clip.DEFAULT_ACCLAIM_RATE);
+    }
+
+    private void rateSet() {
+        if (document.frameRate() != rate) {
+            rate = document.frameRate();
+            fire(Change.RATE);
+        }
     }
 
     @Override
@@ -114,6 +132,7 @@ public final class AcclaimContent extends ChangingMotionContent {
     /** Stops listening to the document (the tab closed). */
     public void dispose() {
         document.removeDocumentListener(documentListener);
+        document.removePropertyChangeListener(rateListener);
         forgetListeners();
     }
 

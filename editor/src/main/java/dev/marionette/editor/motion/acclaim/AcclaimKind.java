@@ -119,7 +119,7 @@ public final class AcclaimKind implements DocumentKind {
 
     @Override
     public DocumentView createView(Document<?> document) {
-        return new AcclaimView((AcclaimDocument) document, shell);
+        return new AcclaimView((AcclaimDocument) document, shell, rates);
     }
 
     @Override

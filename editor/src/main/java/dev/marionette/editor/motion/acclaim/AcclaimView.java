@@ -1,6 +1,7 @@
 package dev.marionette.editor.motion.acclaim;
 
 import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.editor.motion.MotionDocumentView;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.motion.sprite.SpriteFramesDialog;
@@ -39,14 +40,15 @@ public final class AcclaimView extends MotionDocumentView {
     private final EditorShell shell;
     private final MotionPanel panel;
 
-    public AcclaimView(AcclaimDocument document, EditorShell shell) {
-        this(document, shell, PlaybackClock.swing());
+    /** @param rates where a frame rate set in the tab is remembered for the motion file */
+    public AcclaimView(AcclaimDocument document, EditorShell shell, FrameRateMemory rates) {
+        this(document, shell, rates, PlaybackClock.swing());
     }
 
     /** With a clock of the caller's (tests pass a fake). */
-    public AcclaimView(AcclaimDocument document, EditorShell shell, PlaybackClock clock) {
+    public AcclaimView(AcclaimDocument document, EditorShell shell, FrameRateMemory rates, PlaybackClock clock) {
         this.document = document;
-        this.content = new AcclaimContent(document);
+        this.content = new AcclaimContent(document, rates);
         this.shell = shell;
         this.panel = new MotionPanel(content, ResourceBundle.getBundle(BUNDLE), clock);
         boolean motion = document.amc() != null;

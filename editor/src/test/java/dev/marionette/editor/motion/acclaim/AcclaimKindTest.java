@@ -204,10 +204,15 @@ class AcclaimKindTest {
         AcclaimDocument unrelated = (AcclaimDocument) bench.files().open(other).get().orElseThrow().document();
         assertThat(unrelated.frameRate()).as("the same name elsewhere is another file").isEqualTo(120);
 
-        again.operations().setFrameRate(120);
-        DocumentSession reopened = bench.documents().findByFile(amc).orElseThrow();
-        assertThat(bench.files().save(reopened).get()).isTrue();
+        // a rate set in the tab is a view setting: remembered for the file at once, the motion unmodified
+        AcclaimContent tab = new AcclaimContent(again, rates);
+        tab.setFrameRate(60);
+        assertThat(rates.rate(amc)).hasValue(60);
+        assertThat(again.isDirty()).isFalse();
+        assertThat(again.history().steps()).isEmpty();
+        tab.setFrameRate(120);
         assertThat(rates.rate(amc)).as("back at the default: forgotten").isEmpty();
+        tab.dispose();
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.marionette.editor.motion.acclaim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import dev.marionette.editor.kind.EditorShell;
+import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.editor.motion.FigureCanvas;
 import dev.marionette.editor.motion.MotionPanel;
 import dev.marionette.editor.motion.MotionScene;
@@ -44,8 +45,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * The motion tab's gestures and controls on the CMU walk, in a window of its own: the wheel zooms and Fit comes
  * back, a right drag pans, the preset views, the bone under the pointer named in the tooltip, onion skin and trail
- * drawn; first/last, loop, speed, play and pause, "In place"; the frame-rate field (an undoable edit that changes
- * the time shown); a channel value typed at the frame shown, a bone renamed in the tree (F2) and a resample, each
+ * drawn; first/last, loop, speed, play and pause, "In place"; the frame-rate field (a view setting that changes
+ * the time shown and never modifies the motion); a channel value typed at the frame shown, a bone renamed in the tree (F2) and a resample, each
  * undone. The window around it (menus, saving) is {@link MotionEditorGuiTest}'s.
  */
 @Tag("gui")
@@ -64,7 +65,7 @@ class MotionViewGuiTest {
         doc = new AcclaimDocument(pair.skeleton(), pair.motion(), 120, pair.skeletonFile(), amc);
         lfemur = doc.skeleton().indexOf("lfemur").orElseThrow();
         JFrame frame = GuiActionRunner.execute(() -> {
-            view = new AcclaimView(doc, EditorShell.NONE);
+            view = new AcclaimView(doc, EditorShell.NONE, FrameRateMemory.NONE);
             JFrame f = new JFrame("motion");
             f.setContentPane(view.component());
             f.setSize(new Dimension(1000, 740));
@@ -236,16 +237,30 @@ class MotionViewGuiTest {
     }
 
     @Test
-    void theFrameRateFieldIsAnUndoableEditThatRetimesTheClip() {
+    void theFrameRateFieldRetimesTheClipWithoutModifyingTheMotion() {
+        // Issue 28: Tab to the rate and Down marked the tab modified ("Set frame rate") though Save writes no rate
         window.button("motion.last").click();
         window.spinner("frameRate").enterTextAndCommit("30");
         waitFor("the rate set", () -> doc.frameRate() == 30);
         window.label("framePosition").requireText("Frame 343 / 343  \u00b7  11.400 s");
         assertThat(read(() -> doc.amc().frameCount())).as("frames stay").isEqualTo(343);
+        assertThat(read(() -> doc.isDirty())).as("a view setting, not a modification").isFalse();
+        assertThat(read(() -> doc.history().steps())).isEmpty();
+
+        window.robot().focusAndWaitForFocusGain(window.spinner("frameRate").target().getEditor()
+                .getComponent(0));
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_DOWN);
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_TAB);
+        waitFor("stepped down", () -> doc.frameRate() == 29);
+        window.label("framePosition").requireText("Frame 343 / 343  \u00b7  11.793 s");
+        assertThat(read(() -> doc.isDirty())).isFalse();
+        assertThat(read(() -> doc.history().steps())).isEmpty();
+
+        // an edit undone keeps the rate; a resample changes frames and rate as one undo step
+        window.button(AcclaimView.TRIM_BEFORE).click();
         GuiActionRunner.execute(() -> doc.undo());
-        waitFor("undone", () -> doc.frameRate() == 120);
-        window.spinner("frameRate").requireValue(120.0);
-        window.label("framePosition").requireText("Frame 343 / 343  \u00b7  2.850 s");
+        window.spinner("frameRate").requireValue(29.0);
+        assertThat(read(() -> doc.isDirty())).isFalse();
     }
 
     @Test

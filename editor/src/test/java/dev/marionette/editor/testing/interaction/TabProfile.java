@@ -26,8 +26,8 @@ public record TabProfile(Pattern navigationNames) {
     /**
      * The view-only controls of every tab kind: Ragnarok's view toolbar, sound and tick toggles and the event
      * page's Play; the Agent preview (zoom, play, stop, speak, seed, sample text, mouth preview) and sound Play;
-     * the motion, Sims and GK3 view toolbar ({@code motion.*}) and in-place toggle (the frame rate is an
-     * undoable edit of the motion).
+     * the motion, Sims and GK3 view toolbar ({@code motion.*}), the in-place toggle and the frame rate (a view
+     * setting remembered for the file, never an edit since issue 28).
      */
     public static final TabProfile STANDARD = of(String.join("|",
             "ro\\.(showTree|showSide|zoomOut|zoomIn|zoomFit|zoomActual|checker|grid|crosshair|boxes|anchors|onion"
@@ -35,7 +35,7 @@ public record TabProfile(Pattern navigationNames) {
             "playEvent",
             "zoomOut|zoomIn|zoomFit|zoomActual|preview(Play|Stop|Speak|Seed)|speakText|mouthPreview(None|\\d+)",
             "playSound|projectNotice(Toggle|Dismiss)",
-            "motion\\.[\\w.]+|inPlace"));
+            "motion\\.[\\w.]+|inPlace|frameRate"));
 
     public static TabProfile of(String navigationNames) {
         return new TabProfile(Pattern.compile(navigationNames));

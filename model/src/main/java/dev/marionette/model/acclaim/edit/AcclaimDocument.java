@@ -4,6 +4,7 @@ import dev.marionette.model.acclaim.AcclaimRig;
 import dev.marionette.model.acclaim.AmcFile;
 import dev.marionette.model.acclaim.AsfFile;
 import dev.marionette.model.doc.Document;
+import dev.marionette.model.doc.EditRejectedException;
 import dev.marionette.model.motion.Clip;
 import dev.marionette.model.motion.Skeleton;
 import dev.marionette.model.motion.SkeletonFigure;
@@ -24,6 +25,10 @@ public final class AcclaimDocument extends Document<AcclaimMotion> {
 
     /** Bound property: the files, after Save As. */
     public static final String FILES_PROPERTY = "files";
+    /** Bound property fired by {@link #setPlaybackRate} (Double). */
+    public static final String RATE_PROPERTY = "frameRate";
+    /** The highest frame rate taken. */
+    static final double MAX_RATE = 100_000;
 
     private Path asfFile;
     private Path amcFile;
@@ -105,6 +110,26 @@ public final class AcclaimDocument extends Document<AcclaimMotion> {
     /** The motion file, or null. */
     public Path amcFile() {
         return amcFile;
+    }
+
+    /**
+     * Plays the motion at {@code rate} frames per second. A view setting, not an edit: the AMC stores no rate, so
+     * the document stays as it is (not modified, nothing to undo) and Save writes the same bytes; the clip is
+     * retimed and {@value #RATE_PROPERTY} is fired. Only {@link AcclaimOperations#resample} changes the rate as
+     * an edit, with the frames. Undoing or redoing other edits keeps the rate set here.
+     *
+     * @throws EditRejectedException when {@code rate} is not a number of frames per second above 0
+     */
+    public void setPlaybackRate(double rate) {
+        if (!(rate > 0) || !Double.isFinite(rate) || rate > MAX_RATE) {
+            throw new EditRejectedException("A frame rate is a number of frames per second above 0.");
+        }
+        double old = frameRate();
+        if (rate == old) {
+            return;
+        }
+        model().setPlaybackRate(rate);
+        properties().firePropertyChange(RATE_PROPERTY, old, rate);
     }
 
     /** Records where the document now lives (after Save As); fires {@value #FILES_PROPERTY}. */

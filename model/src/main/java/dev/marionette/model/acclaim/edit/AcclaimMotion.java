@@ -67,6 +67,11 @@ public final class AcclaimMotion {
         return clip;
     }
 
+    /** The playback rate set outside the undo history ({@link AcclaimDocument#setPlaybackRate}). */
+    void setPlaybackRate(double rate) {
+        set(state.withFrameRate(rate));
+    }
+
     void set(MotionState next) {
         if (next.asf() != state.asf() || next.amc() != state.amc()) {
             clip = null;

@@ -4,7 +4,7 @@ import dev.marionette.model.motion.ClipResampler;
 
 /**
  * Every change to an {@link AcclaimDocument}, each one undo step: trim, resample, set a channel value, rename a
- * bone, set the playback frame rate. A change the format does not allow throws
+ * bone. (The playback rate is a setting, not an edit: {@link AcclaimDocument#setPlaybackRate}.) A change the format does not allow throws
  * {@link dev.marionette.model.doc.EditRejectedException} with a message for the user and changes nothing; a call
  * that would change nothing records nothing. Bones are numbered in skeleton order (0 the root), frames from 0 in
  * file order.
@@ -60,13 +60,5 @@ public final class AcclaimOperations {
             return;
         }
         document.perform(new RenameBoneEdit(document.model(), bone, newName));
-    }
-
-    /** Sets the playback frame rate ({@link SetFrameRateEdit}); the frames do not change. */
-    public void setFrameRate(double rate) {
-        if (rate == document.frameRate()) {
-            return;
-        }
-        document.perform(new SetFrameRateEdit(document.model(), rate));
     }
 }

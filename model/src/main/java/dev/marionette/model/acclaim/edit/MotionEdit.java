@@ -51,12 +51,21 @@ public abstract class MotionEdit extends DocumentEdit {
 
     @Override
     protected void apply() {
-        motion.set(after);
+        motion.set(keepingRate(after));
     }
 
     @Override
     protected void revert() {
-        motion.set(before);
+        motion.set(keepingRate(before));
+    }
+
+    /**
+     * {@code target} at the rate the motion plays at now, unless this edit changes the rate itself (a resample):
+     * the rate is a setting made outside the history ({@link AcclaimDocument#setPlaybackRate}), which undoing a
+     * value or a rename must not take back.
+     */
+    private MotionState keepingRate(MotionState target) {
+        return before.frameRate() != after.frameRate() ? target : target.withFrameRate(motion.frameRate());
     }
 
     @Override

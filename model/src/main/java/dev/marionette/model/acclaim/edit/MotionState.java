@@ -11,7 +11,8 @@ import java.util.Objects;
  *
  * @param asf       the skeleton
  * @param amc       the motion, or null
- * @param frameRate frames per second for playback; remembered by the document, never written to the AMC
+ * @param frameRate frames per second for playback; never written to the AMC (a resample changes it with the frames,
+ *                  {@link AcclaimDocument#setPlaybackRate} as a setting)
  */
 public record MotionState(AsfFile asf, AmcFile amc, double frameRate) {
 
