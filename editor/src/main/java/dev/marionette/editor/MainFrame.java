@@ -3,11 +3,15 @@ package dev.marionette.editor;
 import com.formdev.flatlaf.extras.FlatSVGUtils;
 import dev.marionette.editor.action.ActionIds;
 import dev.marionette.editor.compare.CompareActions;
+
+import dev.marionette.editor.action.ActionRegistry;
+import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.export.ExportActions;
 import dev.marionette.editor.help.HelpActions;
 import dev.marionette.editor.action.ViewActions;
 import dev.marionette.editor.doc.DocumentSession;
 import dev.marionette.editor.io.FileDropHandler;
+import dev.marionette.editor.kit.DocumentCommands;
 import dev.marionette.editor.menu.MenuBarBuilder;
 import dev.marionette.editor.menu.ToolBarBuilder;
 import dev.marionette.editor.panel.DocumentTabs;
@@ -29,6 +33,7 @@ import dev.marionette.editor.kind.DocumentKind;
 import dev.marionette.editor.kind.Shortcut;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.JComponent;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JFrame;
@@ -82,6 +87,11 @@ public final class MainFrame extends JFrame {
         placement = new WindowPlacement(this, workbench.preferences());
         focusTracker = new FocusTracker(this, workbench.editRouting());
         workbench.choosers().install(this);
+        new DocumentCommands(document -> workbench.documents().sessions().stream()
+                .filter(s -> s.document() == document).findFirst().ifPresent(s -> {
+                    workbench.documents().setActive(s);
+                    workbench.files().save(s);
+                })).install(this);
 
         ViewActions.register(workbench.actions(), themes, history::isVisible, this::toggleHistory);
         HelpActions.register(workbench.actions(), this, this::tabShortcuts);
@@ -89,6 +99,7 @@ public final class MainFrame extends JFrame {
         CompareActions.register(workbench, this);
         menuBar = new MenuBarBuilder(workbench, icons).build();
         setJMenuBar(menuBar);
+        bindAlternateKeys(workbench.actions());
 
         center.add(new WelcomePanel(workbench.kinds(), workbench.actions().get(ActionIds.FILE_OPEN),
                 workbench.recentFiles(), workbench.files()::open), CARD_WELCOME);
@@ -122,6 +133,16 @@ public final class MainFrame extends JFrame {
         workbench.actions().refreshAll();
         documentsChanged();
         placement.restore();
+    }
+
+    /** The second keys of the menus' commands (Redo's Ctrl+Y), anywhere in the window like the accelerators. */
+    private void bindAlternateKeys(ActionRegistry actions) {
+        for (EditorAction action : actions.all()) {
+            if (action.alternate() != null) {
+                getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(action.alternate(), action.id());
+                getRootPane().getActionMap().put(action.id(), action);
+            }
+        }
     }
 
     /** Shows the window and places the history divider once the window has its real size. */

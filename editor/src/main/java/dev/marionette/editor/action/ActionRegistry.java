@@ -14,8 +14,8 @@ import javax.swing.Icon;
 /**
  * Builds and keeps the editor's actions, configured from a resource bundle by their ids: for an id
  * {@code file.save} the keys {@code file.save.text}, {@code .mnemonic}, {@code .accelerator} (with
- * {@code menu} for the platform's menu key), {@code .icon} (a name in the icons module) and
- * {@code .tooltip}. Only {@code .text} is required. Menus and toolbars take their actions from here.
+ * {@code menu} for the platform's menu key), {@code .alternate} (a second key doing the same, listed beside the
+ * first: Redo's Ctrl+Y), {@code .icon} (a name in the icons module) and {@code .tooltip}. Only {@code .text} is required. Menus and toolbars take their actions from here.
  */
 public final class ActionRegistry {
 
@@ -56,6 +56,8 @@ public final class ActionRegistry {
         action.putValue(Action.NAME, text(id));
         string(id + ".mnemonic").ifPresent(m -> action.putValue(Action.MNEMONIC_KEY, (int) Character.toUpperCase(m.charAt(0))));
         string(id + ".accelerator").ifPresent(a -> action.putValue(Action.ACCELERATOR_KEY, KeyStrokes.parse(a, menuMask)));
+        string(id + ".alternate").ifPresent(a -> action.putValue(EditorAction.ALTERNATE_KEY, KeyStrokes.parse(a,
+                menuMask)));
         string(id + ".tooltip").ifPresent(t -> action.putValue(Action.SHORT_DESCRIPTION, t));
         string(id + ".icon").ifPresent(name -> {
             Icon icon = icons.icon(name);

@@ -80,6 +80,14 @@ public final class EditorAction extends AbstractAction {
         return (KeyStroke) getValue(ACCELERATOR_KEY);
     }
 
+    /** The value key of {@link #alternate()}. */
+    public static final String ALTERNATE_KEY = "marionette.alternateAccelerator";
+
+    /** A second key doing what the accelerator does (Redo's Ctrl+Y beside Ctrl+Shift+Z), or null. */
+    public KeyStroke alternate() {
+        return (KeyStroke) getValue(ALTERNATE_KEY);
+    }
+
     /** Runs the command, unless the state changed since the last refresh and it no longer applies. */
     @Override
     public void actionPerformed(ActionEvent e) {

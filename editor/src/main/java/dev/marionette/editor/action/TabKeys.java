@@ -94,11 +94,14 @@ public final class TabKeys {
         return this;
     }
 
-    /** Binds the accelerator of every action of {@code actions} that has one. */
+    /** Binds the accelerator (and the alternate key) of every action of {@code actions} that has one. */
     public TabKeys bindAccelerators(ActionRegistry actions) {
         for (EditorAction action : actions.all()) {
             if (action.accelerator() != null) {
                 bind(action.accelerator(), action);
+            }
+            if (action.alternate() != null) {
+                bind(action.alternate(), action);
             }
         }
         return this;

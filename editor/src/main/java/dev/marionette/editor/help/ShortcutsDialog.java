@@ -72,6 +72,12 @@ public final class ShortcutsDialog extends JDialog {
         return shortcuts(actions, EVERYWHERE);
     }
 
+    /** {@code action}'s key as a user reads it, with its alternate: "Ctrl+Shift+Z or Ctrl+Y". */
+    public static String keys(EditorAction action) {
+        String keys = KeyStrokes.describe(action.accelerator());
+        return action.alternate() == null ? keys : keys + " or " + KeyStrokes.describe(action.alternate());
+    }
+
     /** Every action of {@code actions} with an accelerator, in registration order, in {@code section}. */
     public static List<Shortcut> shortcuts(ActionRegistry actions, String section) {
         List<Shortcut> rows = new ArrayList<>();
@@ -79,7 +85,7 @@ public final class ShortcutsDialog extends JDialog {
             KeyStroke key = action.accelerator();
             if (key != null) {
                 String name = actions.text(action.id()).replace("…", "");
-                rows.add(new Shortcut(section, name, KeyStrokes.describe(key)));
+                rows.add(new Shortcut(section, name, keys(action)));
             }
         }
         return rows;

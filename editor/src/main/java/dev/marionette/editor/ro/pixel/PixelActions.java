@@ -3,6 +3,7 @@ package dev.marionette.editor.ro.pixel;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.KeyStrokes;
+import dev.marionette.editor.help.ShortcutsDialog;
 import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.editor.util.IconSource;
 import java.util.ArrayList;
@@ -22,7 +23,7 @@ public final class PixelActions {
     /** Every command, in menu order. */
     static final List<String> IDS = List.of("px.pencil", "px.eraser", "px.line", "px.rectangle", "px.ellipse",
             "px.fill", "px.picker", "px.select", "px.lasso", "px.swap", "px.smaller", "px.larger", "px.filled",
-            "px.contiguous", "px.undo", "px.redo", "px.cut", "px.copy", "px.paste", "px.delete", "px.selectAll",
+            "px.contiguous", "px.save", "px.undo", "px.redo", "px.cut", "px.copy", "px.paste", "px.delete", "px.selectAll",
             "px.deselect", "px.flipHorizontal", "px.flipVertical", "px.rotateClockwise", "px.rotateAnticlockwise",
             "px.resizeCanvas", "px.replaceColour", "px.zoomIn", "px.zoomOut", "px.fit", "px.grid", "px.context");
 
@@ -41,7 +42,7 @@ public final class PixelActions {
         for (String id : IDS) {
             EditorAction a = registry.register(id, () -> { });
             if (a.accelerator() != null) {
-                rows.add(new Shortcut(SECTION, registry.text(id).replace("…", ""), KeyStrokes.describe(a.accelerator())));
+                rows.add(new Shortcut(SECTION, registry.text(id).replace("…", ""), ShortcutsDialog.keys(a)));
             }
         }
         ResourceBundle bundle = ResourceBundle.getBundle(BUNDLE);

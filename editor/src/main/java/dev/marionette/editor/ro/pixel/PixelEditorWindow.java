@@ -4,6 +4,7 @@ import dev.marionette.editor.action.ActionButtons;
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
 import dev.marionette.editor.action.TabKeys;
+import dev.marionette.editor.kit.DocumentCommands;
 import dev.marionette.editor.kit.TabEdits;
 import dev.marionette.model.ro.ImageRef;
 import dev.marionette.model.ro.doc.SpriteDocument;
@@ -30,8 +31,9 @@ import javax.swing.SwingUtilities;
 /**
  * The pixel editor: a window beside the sprite tab showing one image of the sheet, with the tools above it,
  * the colours beside it and what the pointer is over below it. One per sprite tab: opening another image
- * shows it in the same window. Its keys (B, E, G, I, M, X, [ ], Ctrl+Z/Y...) work wherever the focus is in the
- * window ({@link TabKeys}); undo and redo are the document's, shared with the tab.
+ * shows it in the same window. Its keys (B, E, G, I, M, X, [ ], Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y, Ctrl+S...) work
+ * wherever the focus is in the window ({@link TabKeys}); undo and redo are the document's, shared with the tab, and
+ * Ctrl+S saves it as File &gt; Save does ({@link DocumentCommands}).
  */
 public final class PixelEditorWindow {
 
@@ -41,6 +43,10 @@ public final class PixelEditorWindow {
     private final PalettePanel palette;
     private final ActionRegistry actions = PixelActions.registry();
     private final JLabel status = new JLabel(" ");
+    /** The pixel under the pointer and the zoom, right of the messages. */
+    private final JLabel readout = new JLabel(" ");
+    /** Where the pointer is over the canvas, or null when it is not. */
+    private java.awt.Point pointer;
     private final TabEdits messages;
     private int contextLayer;
 
@@ -70,24 +76,34 @@ public final class PixelEditorWindow {
         side.add(palette, BorderLayout.NORTH);
         root.add(side, BorderLayout.EAST);
         status.setName("pixelStatus");
-        status.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
-        root.add(status, BorderLayout.SOUTH);
+        readout.setName("pixelReadout");
+        JPanel bottom = new JPanel(new BorderLayout(12, 0));
+        bottom.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
+        bottom.add(status, BorderLayout.CENTER);
+        bottom.add(readout, BorderLayout.EAST);
+        root.add(bottom, BorderLayout.SOUTH);
         dialog.setContentPane(root);
         dialog.setJMenuBar(menus());
-        // Redo is also the main window's key (Ctrl+Shift+Z), so it works here as there.
-        TabKeys.install(root).bindAccelerators(actions).bind(javax.swing.KeyStroke.getKeyStroke(
-                java.awt.event.KeyEvent.VK_Z, dev.marionette.editor.action.KeyStrokes.menuShortcutMask()
-                        | java.awt.event.InputEvent.SHIFT_DOWN_MASK), actions.get("px.redo"));
+        // Redo is Ctrl+Shift+Z (or Ctrl+Y) here as in the main window
+        TabKeys.install(root).bindAccelerators(actions);
         session.addListener(this::refresh);
+        // the zoom shown follows every zoom (keys, wheel, a fit after a canvas resize), not only the pointer
+        view.viewport().addChangeListener(this::showReadout);
         view.addMouseMotionListener(new java.awt.event.MouseMotionAdapter() {
             @Override
             public void mouseMoved(java.awt.event.MouseEvent e) {
-                pointer(e.getX(), e.getY());
+                pointer(e.getPoint());
             }
 
             @Override
             public void mouseDragged(java.awt.event.MouseEvent e) {
-                pointer(e.getX(), e.getY());
+                pointer(e.getPoint());
+            }
+        });
+        view.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseExited(java.awt.event.MouseEvent e) {
+                pointer(null);
             }
         });
         dialog.addWindowListener(new java.awt.event.WindowAdapter() {
@@ -155,6 +171,11 @@ public final class PixelEditorWindow {
         actions.register("px.filled", () -> session.setFilled(!session.filled())).selectedWhen(session::filled);
         actions.register("px.contiguous", () -> session.setContiguous(!session.contiguous()))
                 .selectedWhen(session::contiguous);
+        actions.register("px.save", () -> {
+            view.tools().cancel();
+            DocumentCommands.of(dialog).ifPresentOrElse(commands -> commands.save(doc),
+                    () -> say("Save from the main window (File > Save)."));
+        });
         actions.register("px.undo", () -> {
             view.tools().cancel();
             if (doc.canUndo()) {
@@ -234,20 +255,37 @@ public final class PixelEditorWindow {
 
     private void refresh() {
         actions.refreshAll();
+        showReadout();
         dialog.setTitle("Pixels: " + session.ref() + " (" + session.buffer().width() + "x"
                 + session.buffer().height() + ") of " + session.document().displayName());
     }
 
-    private void pointer(int x, int y) {
-        int px = (int) Math.floor(view.viewport().toModelX(x));
-        int py = (int) Math.floor(view.viewport().toModelY(y));
+    private void pointer(java.awt.Point at) {
+        pointer = at;
+        showReadout();
+    }
+
+    /** The pixel under the pointer (when it is over the image) and the zoom, as they are now. */
+    private void showReadout() {
+        String zoom = view.viewport().zoomText();
+        if (pointer == null) {
+            readout.setText(zoom);
+            return;
+        }
+        int px = (int) Math.floor(view.viewport().toModelX(pointer.x));
+        int py = (int) Math.floor(view.viewport().toModelY(pointer.y));
         if (!session.buffer().contains(px, py)) {
-            status.setText(view.viewport().zoomText());
+            readout.setText(zoom);
             return;
         }
         int v = session.buffer().get(px, py);
         String value = session.buffer().indexed() ? "index " + v : String.format(java.util.Locale.ROOT, "#%08X", v);
-        status.setText(px + ", " + py + ": " + value + "  ·  " + view.viewport().zoomText());
+        readout.setText(px + ", " + py + ": " + value + "  ·  " + zoom);
+    }
+
+    /** The readout: its text, for tests. */
+    String readoutText() {
+        return readout.getText();
     }
 
     private JToolBar toolBar() {
@@ -278,6 +316,7 @@ public final class PixelEditorWindow {
 
     private JMenuBar menus() {
         JMenuBar bar = new JMenuBar();
+        bar.add(menu("File", "px.save"));
         bar.add(menu("Edit", "px.undo", "px.redo", null, "px.cut", "px.copy", "px.paste", "px.delete", null,
                 "px.selectAll", "px.deselect"));
         bar.add(menu("Tools", "px.pencil", "px.eraser", "px.line", "px.rectangle", "px.ellipse", "px.fill",

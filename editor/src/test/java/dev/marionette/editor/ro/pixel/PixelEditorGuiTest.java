@@ -113,6 +113,51 @@ class PixelEditorGuiTest extends EditorWindowTest {
     }
 
     @Test
+    void theReadoutFollowsEveryZoomCtrlSSavesAndRedoIsTheMainWindowsKey() throws Exception {
+        start();
+        assertThat(read(() -> editor.readoutText())).isEqualTo("800%");
+        window.robot().pressAndReleaseKey(KeyEvent.VK_EQUALS, InputEvent.CTRL_MASK);
+        window.robot().waitForIdle();
+        assertThat(read(() -> editor.readoutText())).as("zoomed in, the pointer not moved")
+                .isEqualTo(read(() -> editor.view().viewport().zoomText())).isNotEqualTo("800%");
+        // a canvas resize refits the view: the readout says the new zoom at once (it lagged one step)
+        onEdt(() -> editor.session().resizeCanvas(editor.session().buffer().width() * 3,
+                editor.session().buffer().height() * 3, 0, 0));
+        onEdt(() -> editor.view().zoomToFit());
+        window.robot().waitForIdle();
+        assertThat(read(() -> editor.readoutText())).isEqualTo(read(() -> editor.view().viewport().zoomText()));
+
+        // Ctrl+S in the pixel editor saves the sprite, as File > Save does in the main window
+        assertThat(read(() -> doc().isDirty())).isTrue();
+        window.robot().pressAndReleaseKey(KeyEvent.VK_S, InputEvent.CTRL_MASK);
+        waitUntil("saved", () -> !doc().isDirty());
+        assertThat(java.nio.file.Files.readAllBytes(dir.resolve("wizard.spr"))).isEqualTo(sprBytes());
+
+        // Redo is the main window's key (Ctrl+Shift+Z, or Ctrl+Y) in the menu and the keys alike
+        javax.swing.JMenuItem redo = read(() -> findRedo(editor.dialog().getJMenuBar()));
+        assertThat(read(redo::getAccelerator)).isEqualTo(read(() -> frame.workbench().actions()
+                .get(dev.marionette.editor.action.ActionIds.EDIT_REDO).accelerator()));
+        window.robot().pressAndReleaseKey(KeyEvent.VK_Z, InputEvent.CTRL_MASK);
+        waitUntil("undone", () -> doc().isDirty());
+        window.robot().pressAndReleaseKey(KeyEvent.VK_Z, InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK);
+        waitUntil("redone by Ctrl+Shift+Z", () -> !doc().isDirty());
+        window.robot().pressAndReleaseKey(KeyEvent.VK_Z, InputEvent.CTRL_MASK);
+        window.robot().pressAndReleaseKey(KeyEvent.VK_Y, InputEvent.CTRL_MASK);
+        waitUntil("redone by Ctrl+Y", () -> !doc().isDirty());
+    }
+
+    static javax.swing.JMenuItem findRedo(javax.swing.JMenuBar bar) {
+        for (int m = 0; m < bar.getMenuCount(); m++) {
+            for (java.awt.Component c : bar.getMenu(m).getMenuComponents()) {
+                if (c instanceof javax.swing.JMenuItem item && "Redo".equals(item.getText())) {
+                    return item;
+                }
+            }
+        }
+        throw new AssertionError("no Redo in the pixel editor's menus");
+    }
+
+    @Test
     void lookingAroundChangesNothing() throws Exception {
         start();
         byte[] before = sprBytes();
