@@ -13,6 +13,7 @@ import dev.marionette.editor.util.Edt;
 import dev.marionette.editor.util.StatusLine;
 import dev.marionette.model.doc.Document;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -365,9 +366,14 @@ public final class FileOperations {
         });
     }
 
+    /**
+     * Says why {@code file} could not be saved, and what is on disk now: a save writes all or nothing, so an
+     * existing file is as it was, and a new one was not made.
+     */
     private void reportSaveFailure(Path file, Throwable failure) {
         status.accept("Could not save " + file.getFileName());
+        String disk = Files.exists(file) ? "The file on disk was left as it was." : "Nothing was written.";
         errors.showError("Could not save file", "Could not save " + file.getFileName() + ":\n"
-                + ErrorMessages.describe(failure, file) + "\nThe file on disk was left as it was.");
+                + ErrorMessages.describe(failure, file) + "\n" + disk);
     }
 }

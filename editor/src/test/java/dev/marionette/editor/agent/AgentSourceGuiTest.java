@@ -200,7 +200,14 @@ class AgentSourceGuiTest extends EditorWindowTest {
         String message = dialogs.errors().get(0);
         assertThat(message).startsWith("Could not save file: Could not save wave.acs:\n4 files of the wave.acd"
                 + " project are missing or unreadable: ").contains("    Images\\0000.bmp", "    Images\\0003.bmp");
-        assertThat(message.lines()).as("a dialog of short lines").allMatch(l -> l.length() <= 100);
+        // issue 28: it said "The file on disk was left as it was." of a file that never existed, and broke lines
+        // inside phrases ("compiling would put" / "placeholders ...")
+        assertThat(message).endsWith("\nNothing was written.").doesNotContain("left as it was");
+        assertThat(message.lines().skip(1)).as("each line a whole sentence or a name").allMatch(l ->
+                l.startsWith("    ") || l.endsWith(".") || l.endsWith(":"));
+        assertThat(dev.marionette.editor.util.DialogText.wrap(message, dev.marionette.editor.util.DialogText.COLUMNS)
+                .lines()).as("the dialog's lines").allMatch(l -> l.length() <= dev.marionette.editor.util.DialogText
+                .COLUMNS);
         assertThat(acs).doesNotExist();
         assertThat(GuiActionRunner.execute(doc::format)).isEqualTo(AgentFormat.ACD);
         assertThat(GuiActionRunner.execute(doc::file)).isEqualTo(acd);

@@ -133,20 +133,21 @@ public final class AcdMissingFiles {
     }
 
     /**
-     * The refusal for a dialog: the count, the first names ({@link #firstNames}) and what to do, in short lines.
+     * The refusal for a dialog: the count, the first names ({@link #firstNames}) and what to do. A line is a whole
+     * sentence or a name (the dialog wraps long sentences at its own width; a break inside one read as a cut).
      *
      * @param acdName the project's .acd file name
      */
     public String dialogText(String acdName) {
         StringBuilder sb = new StringBuilder().append(files.size()).append(files.size() == 1 ? " file" : " files")
                 .append(" of the ").append(acdName).append(" project ").append(files.size() == 1 ? "is" : "are")
-                .append(" missing or unreadable: compiling would put\nplaceholders (red crosses, silent sounds)"
-                        + " in their place.");
+                .append(" missing or unreadable: compiling would put placeholders (red crosses, silent sounds)"
+                        + " in their place:");
         for (String line : firstNames()) {
             sb.append("\n    ").append(line);
         }
         return sb.append("\nPut the files where ").append(acdName).append(" names them, or replace the")
-                .append(" placeholders,\nthen save again.").toString();
+                .append(" placeholders, then save again.").toString();
     }
 
     /** The first {@link #SHOWN} names, one a line, then "and N more": for a dialog. */
