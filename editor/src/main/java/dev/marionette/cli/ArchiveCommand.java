@@ -17,8 +17,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "archive", mixinStandardHelpOptions = true,
         subcommands = {ArchiveListCommand.class, ArchiveExtractCommand.class, ArchivePackCommand.class,
             ArchiveUpdateCommand.class},
-        description = {"Ragnarok Online archives and patches (GRF/GPF, THOR, RGZ, told by their first bytes): list,"
-                + " extract, pack a folder, add, replace or remove entries.",
+        description = {"Lists, extracts, packs and updates Ragnarok Online archives and patches (GRF/GPF, THOR, RGZ).",
+                "The kind is told by an archive's first bytes; update adds, replaces or removes entries.",
                 "GLOB: case-insensitive, / and \\ alike, * within a folder name, ? one character, ** across"
                         + " folders; a glob naming a folder takes everything in it.",
                 "Exit codes: 0 done, 1 an output could not be written, 2 an archive, entry or name is invalid"

@@ -17,9 +17,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code marionette archive list [--long] ARCHIVE [GLOB...]}: the entries in table order, without reading their data. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = {"Lists the records of an archive (GRF/GPF, THOR, RGZ) in table order, one per line, each"
-                + " starting with its path as stored (decoded from CP949, backslashes kept; a control character or a"
-                + " byte that is not CP949 as \\xNN). Reads only the table, never the entries' data.",
+        description = {"Lists the records of an archive (GRF/GPF, THOR, RGZ) in table order, one per line.",
+                "Each line starts with the record's path as stored (decoded from CP949, backslashes kept; a control"
+                        + " character or a byte that is not CP949 as \\xNN). Reads only the table, never the entries'"
+                        + " data.",
                 "--long adds after a tab: real size, compressed size, stored size (a GRF's aligned size) and flags"
                         + " (GRF: 1 file, 2 and 4 DES; THOR: 1 removal; RGZ: 1 file), separated by tabs.",
                 "Exit codes: 0 listed, 2 the archive is invalid, a name is not CP949 or a GLOB matched nothing."})

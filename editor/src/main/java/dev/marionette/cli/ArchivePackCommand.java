@@ -18,11 +18,12 @@ import picocli.CommandLine.Spec;
 
 /** {@code marionette archive pack -o OUT.gpf|.grf|.thor|.rgz [--format KIND] DIR}. */
 @Command(name = "pack", mixinStandardHelpOptions = true,
-        description = {"Packs every file below DIR into a new archive or patch, named by its path relative to DIR with"
-                + " backslashes (put a data folder in DIR for data\\... names), the names in CP949. OUT's extension"
-                + " chooses the kind (.grf .gpf: a GRF 0x200 laid out as the community's tools write it; .thor: a THOR"
-                + " patch as mkpatch writes it, with data.integrity; .rgz: an RGZ patch), or --format. A symbolic link"
-                + " is followed only to a file inside DIR. Written atomically.",
+        description = {"Packs every file below DIR into a new archive or patch.",
+                "Each file is named by its path relative to DIR with backslashes (put a data folder in DIR for"
+                        + " data\\... names), the names in CP949. OUT's extension chooses the kind (.grf .gpf: a GRF"
+                        + " 0x200 laid out as the community's tools write it; .thor: a THOR patch as mkpatch writes it,"
+                        + " with data.integrity; .rgz: an RGZ patch), or --format. A symbolic link is followed only to"
+                        + " a file inside DIR. Written atomically.",
                 "Exit codes: 0 written, 1 OUT could not be written, 2 DIR is missing, OUT names no kind, CP949 cannot"
                         + " hold a name or a link leads out of DIR (each such file is named)."})
 final class ArchivePackCommand implements Callable<Integer> {

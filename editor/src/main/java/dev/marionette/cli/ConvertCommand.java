@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Converts a file into another format of the same kind, keeping everything the target can"
-                + " hold; the target format follows OUT's extension.",
+                + " hold.",
+                "The target format follows OUT's extension.",
                 "Exit codes: 0 converted, 1 the output could not be written, 2 the input is invalid, unreadable or"
                         + " of unknown format, 3 no conversion from the input's format to OUT's extension."})
 final class ConvertCommand implements Callable<Integer> {
@@ -127,7 +128,12 @@ final class ConvertCommand implements Callable<Integer> {
             conversions.addAll(HelpText.wrap(c.source().displayName() + " -> ." + String.join(" / .",
                     c.targetExtensions()) + ": " + c.targetName(), "  ", "      "));
         }
-        lines.addAll(lines.size() - 1, List.of(HelpText.forPicocli(conversions)));
+        // before the exit codes, which the wrapping for 80 columns may have made several lines
+        int exitCodes = lines.size() - 1;
+        while (exitCodes > 0 && !lines.get(exitCodes).startsWith("Exit codes:")) {
+            exitCodes--;
+        }
+        lines.addAll(exitCodes > 0 ? exitCodes : lines.size(), List.of(HelpText.forPicocli(conversions)));
         spec.usageMessage().description(lines.toArray(String[]::new));
     }
 }

@@ -52,7 +52,8 @@ import picocli.CommandLine.TypeConversionException;
  */
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Exports each file as an animated GIF, PNG frames, a sprite sheet, a web character, joint"
-                + " positions, a BVH...; the format follows OUT's extension unless --format names it.",
+                + " positions or a BVH.",
+                "The format follows OUT's extension unless --format names it.",
                 "With several files, OUT is a folder and each output is named after its input (with --all,"
                         + " OUT/NAME_actionN.gif). One line per output written.",
                 "Exit codes: 0 all written, 1 an output could not be written (or memory ran out: give Java more with"

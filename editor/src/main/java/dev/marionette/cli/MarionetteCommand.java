@@ -74,6 +74,7 @@ public final class MarionetteCommand implements Runnable {
         }
         cl.setOut(out);
         cl.setErr(err);
+        listCommandsBySummary(cl);
         rewrapDescriptions(cl);
         if (cl.getSubcommands().containsKey("convert")) {
             ConvertCommand.describeConversions(cl.getSubcommands().get("convert").getCommandSpec());
@@ -106,14 +107,61 @@ public final class MarionetteCommand implements Runnable {
                 "Run without arguments to open the editor; name files to open them in it.");
     }
 
-    /** Wraps the commands' descriptions for 80 columns before picocli does (it breaks words at dots). */
+    /** Wraps the commands' descriptions (at every level) for 80 columns before picocli does (it breaks words at dots). */
     private static void rewrapDescriptions(CommandLine cl) {
-        List<CommandLine> all = new java.util.ArrayList<>(List.of(cl));
-        all.addAll(cl.getSubcommands().values());
-        for (CommandLine c : all) {
+        for (CommandLine c : withSubcommands(cl)) {
             CommandLine.Model.UsageMessageSpec usage = c.getCommandSpec().usageMessage();
             usage.description(HelpText.rewrap(List.of(usage.description())).toArray(String[]::new));
         }
+    }
+
+    /** {@code cl} and every command below it. */
+    private static List<CommandLine> withSubcommands(CommandLine cl) {
+        List<CommandLine> all = new java.util.ArrayList<>(List.of(cl));
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            all.addAll(withSubcommands(sub));
+        }
+        return all;
+    }
+
+    /**
+     * The list of commands in each command's help names every subcommand with its summary, one whole sentence
+     * ({@link #summary}) wrapped under itself. Picocli lists the first line of each description, which the
+     * wrapping for 80 columns had cut mid-sentence.
+     */
+    private static void listCommandsBySummary(CommandLine cl) {
+        for (CommandLine c : withSubcommands(cl)) {
+            if (c.getSubcommands().isEmpty()) {
+                continue;
+            }
+            List<String[]> rows = new java.util.ArrayList<>();
+            for (java.util.Map.Entry<String, CommandLine> sub : c.getSubcommands().entrySet()) {
+                rows.add(new String[] {sub.getKey(), summary(sub.getValue().getCommandSpec().usageMessage())});
+            }
+            String list = String.join(System.lineSeparator(), HelpText.table(rows, "  ")) + System.lineSeparator();
+            c.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_COMMAND_LIST, help -> list);
+        }
+    }
+
+    /** A command's summary: its header, else the first sentence of its description. */
+    static String summary(CommandLine.Model.UsageMessageSpec usage) {
+        if (usage.header().length > 0) {
+            return usage.header()[0].strip();
+        }
+        return usage.description().length == 0 ? "" : firstSentence(usage.description()[0]);
+    }
+
+    /** The text up to the first full stop that ends a sentence (not one of "e.g.", "i.e." or "..."). */
+    static String firstSentence(String text) {
+        String t = text.strip();
+        for (int i = 0; i < t.length(); i++) {
+            if (t.charAt(i) == '.' && (i + 1 == t.length() || Character.isWhitespace(t.charAt(i + 1)))
+                    && !t.startsWith("e.g.", Math.max(0, i - 3)) && !t.startsWith("i.e.", Math.max(0, i - 3))
+                    && !(i > 0 && t.charAt(i - 1) == '.')) {
+                return t.substring(0, i + 1);
+            }
+        }
+        return t;
     }
 
     /**

@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code marionette render --action N --frame M -o out.png FILE.act}: one frame drawn as the game draws it. */
 @Command(name = "render", mixinStandardHelpOptions = true,
-        description = {"Draws one frame of a Ragnarok ACT, with the SPR of the same name beside it, into a PNG"
-                + " exactly as the game draws it, cropped to what the frame shows.",
+        description = {"Draws one frame of a Ragnarok ACT into a PNG exactly as the game draws it.",
+                "The SPR of the same name must be beside the ACT; the PNG is cropped to what the frame shows.",
                 "Exit codes: 0 written, 1 the PNG could not be written, 2 the files are invalid or the action"
                         + " or frame does not exist."})
 final class RenderCommand implements Callable<Integer> {

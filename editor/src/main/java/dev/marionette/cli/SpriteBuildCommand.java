@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code marionette sprite build -o OUT.spr [--version 0x200|0x201] DIR}. */
 @Command(name = "build", mixinStandardHelpOptions = true,
-        description = {"Makes an SPR of the PNGs in DIR, taken in the order of the numbers ending their names"
+        description = {"Makes an SPR of the PNGs in DIR.",
+                "The PNGs are taken in the order of the numbers ending their names"
                 + " (NAME_0000.png, NAME_0001.png...: the image numbers ACT layers use, so they must run from 0"
                 + " without gaps or repeats; names without numbers are taken in name order): palette PNGs become"
                 + " indexed images with their indices, other PNGs RGBA images. The palette is DIR's .pal (the game's"

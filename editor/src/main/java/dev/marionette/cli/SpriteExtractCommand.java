@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code marionette sprite extract -o DIR FILE.spr}. */
 @Command(name = "extract", mixinStandardHelpOptions = true,
-        description = {"Writes every image of FILE.spr into DIR as NAME_0000.png, NAME_0001.png... in sheet order"
+        description = {"Writes every image of FILE.spr into DIR as a PNG, and its palette as a .pal.",
+                "The images are NAME_0000.png, NAME_0001.png... in sheet order"
                 + " (indexed images first, then RGBA: the numbering ACT layers use), NAME being the SPR's name:"
                 + " indexed images as 8-bit palette PNGs carrying the sheet's 256 colours with their indices"
                 + " unchanged and index 0 transparent, RGBA images as RGBA PNGs; and the palette as NAME.pal, the"
