@@ -32,8 +32,15 @@ public final class ColorReducer {
      * @param frames   what a GIF should show, frame after frame
      * @param colors   a few words on the palette ("43 colours, the sprite's own palette")
      * @param notes    what the GIF could not keep, one sentence each
+     * @param faint    partly transparent pixels left out (under half opaque on a transparent background)
+     * @param strong   partly transparent pixels made opaque (at least half opaque on a transparent background)
      */
-    public record Result(List<GifFrame> frames, String colors, List<String> notes) {
+    public record Result(List<GifFrame> frames, String colors, List<String> notes, long faint, long strong) {
+
+        /** The note on partly transparent pixels among {@link #notes()}, or null when there were none. */
+        public String alphaNote() {
+            return ColorReducer.alphaNote(faint, strong, "all frames together");
+        }
     }
 
     /**
@@ -105,7 +112,7 @@ public final class ColorReducer {
             for (int f = 0; f < prepared.size(); f++) {
                 out.add(new GifFrame(width, height, map(prepared.get(f), index, palette), palette, delays[f]));
             }
-            return new Result(out, described, alphaNotes(faint, strong));
+            return new Result(out, described, alphaNotes(faint, strong), faint, strong);
         }
         int reduced = 0;
         for (int f = 0; f < prepared.size(); f++) {
@@ -129,18 +136,27 @@ public final class ColorReducer {
                     + " reduced to " + slots + " by median cut" + (dither ? ", with Floyd-Steinberg dithering" : ""));
         }
         return new Result(out, all.size() + " colours in all, a palette per frame"
-                + (reduced > 0 ? ", " + reduced + " reduced by median cut" : ""), notes);
+                + (reduced > 0 ? ", " + reduced + " reduced by median cut" : ""), notes, faint, strong);
     }
 
     /** What became of partly transparent pixels on a transparent background. */
     private static List<String> alphaNotes(long faint, long strong) {
+        String note = alphaNote(faint, strong, "all frames together");
+        return note == null ? List.of() : List.of(note);
+    }
+
+    /**
+     * What became of {@code faint} partly transparent pixels left out and {@code strong} made opaque, counted over
+     * {@code where} ("all frames together"); null when there were none.
+     */
+    public static String alphaNote(long faint, long strong, String where) {
         if (faint == 0 && strong == 0) {
-            return List.of();
+            return null;
         }
-        return List.of((faint + strong) + " partly transparent pixels (all frames together): a GIF has no partial transparency, so "
+        return (faint + strong) + " partly transparent pixels (" + where + "): a GIF has no partial transparency, so "
                 + (faint > 0 ? faint + " under half opaque were left out and " : "") + (strong > 0 ? strong
                         + " at least half opaque were made opaque" : "the others were made opaque")
-                + "; a background colour blends them instead");
+                + "; a background colour blends them instead";
     }
 
     /** Opaque pixels as {@code 0xFFRRGGBB}, transparent ones as 0. */

@@ -46,7 +46,8 @@ public final class RagnarokGifExporter extends AbstractExporter<RagnarokSource> 
     }
 
     /** One action encoded: the GIF's frames, what it holds, what it lost. */
-    record Encoded(List<GifFrame> frames, ActionFrames rendered, String summary, List<String> notes) {
+    record Encoded(List<GifFrame> frames, ActionFrames rendered, String summary, List<String> notes,
+            ColorReducer.Result reduced) {
     }
 
     /** Renders and reduces one action. */
@@ -75,7 +76,7 @@ public final class RagnarokGifExporter extends AbstractExporter<RagnarokSource> 
         int total = Arrays.stream(delays).sum() * 10;
         String summary = RagnarokExports.plural(frames.size(), "frame") + ", " + frames.get(0).width() + "x" + frames.get(0).height() + ", "
                 + RagnarokExports.duration(total) + ", " + reduced.colors();
-        return new Encoded(frames, rendered, summary, notes);
+        return new Encoded(frames, rendered, summary, notes, reduced);
     }
 
     @Override
@@ -91,19 +92,17 @@ public final class RagnarokGifExporter extends AbstractExporter<RagnarokSource> 
             return new ExportResult(List.of(out), encoded.summary(), encoded.notes());
         }
         LinkedHashMap<Path, byte[]> files = new LinkedHashMap<>();
-        List<String> notes = new ArrayList<>();
+        ActionNotes notes = new ActionNotes();
         for (int i = 0; i < actions.size(); i++) {
             int action = actions.get(i);
             ExportProgress part = progress.part((double) i / actions.size(), (double) (i + 1) / actions.size());
             Encoded encoded = encode(source, composition, action, options, part.part(0, 0.7));
             files.put(out.resolve(source.name() + "_action" + action + ".gif"), write(encoded.frames(),
                     part.part(0.7, 1)));
-            for (String note : encoded.notes()) {
-                notes.add("action " + action + ": " + note);
-            }
+            notes.add(action, encoded.notes(), encoded.reduced());
         }
         progress.checkCancelled();
-        return new ExportResult(ExportFiles.writeGroup(files), "", notes);
+        return new ExportResult(ExportFiles.writeGroup(files), "", notes.lines());
     }
 
     private static byte[] write(List<GifFrame> frames, ExportProgress progress) throws IOException {

@@ -248,6 +248,32 @@ class RagnarokExportersTest {
     }
 
     @Test
+    void everyActionOfAMonsterSaysEachNoteOnceNotOncePerAction() throws IOException {
+        // Issue 28: export --all of a monster printed 16 long notes on partly transparent pixels, one per action
+        RagnarokSource source = sample("mon_ghostring");
+        Path out = dir.resolve("all");
+        ExportResult result = new RagnarokGifExporter().export(source, ExportOptions.builder()
+                .set(CommonSettings.ALL, true).build(), out, ExportProgress.NONE);
+        List<String> alpha = result.notes().stream().filter(n -> n.contains("partly transparent")).toList();
+        assertThat(alpha).hasSize(1);
+        assertThat(alpha.get(0)).matches("actions [0-9, -]+: \\d+ partly transparent pixels \\(all their frames"
+                + " together\\): a GIF has no partial transparency, .*");
+        assertThat(result.notes()).doesNotHaveDuplicates().hasSizeLessThanOrEqualTo(3);
+        long single = 0;
+        for (int action : List.of(32, 33)) {
+            ExportResult one = new RagnarokGifExporter().export(source, ExportOptions.builder()
+                    .set(RagnarokSettings.ACTION, action).build(), dir.resolve("a" + action + ".gif"),
+                    ExportProgress.NONE);
+            single += Long.parseLong(one.notes().stream().filter(n -> n.contains("partly transparent")).findFirst()
+                    .orElseThrow().split(" ", 2)[0]);
+        }
+        assertThat(Long.parseLong(alpha.get(0).replaceFirst("^actions [0-9, -]+: ", "").split(" ", 2)[0]))
+                .as("every action's pixels counted together").isGreaterThanOrEqualTo(single);
+        assertThat(ActionNotes.which(List.of(1, 4, 5, 6, 9))).isEqualTo("actions 1, 4-6, 9");
+        assertThat(ActionNotes.which(List.of(3))).isEqualTo("action 3");
+    }
+
+    @Test
     void missingActionsAreClearErrorsAndWriteNothing() {
         RagnarokSource source = fixture();
         Path gif = dir.resolve("none.gif");
