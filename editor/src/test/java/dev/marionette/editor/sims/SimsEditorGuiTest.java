@@ -306,12 +306,14 @@ class SimsEditorGuiTest {
         CompanionChooser chooser = (file, role, why) -> {
             asked.incrementAndGet();
             assertThat(role).isEqualTo(dev.marionette.editor.io.CompanionRole.SIMS_SKELETON);
-            assertThat(why).contains("adult-skeleton.cmx is not beside the file");
+            assertThat(why).contains("adult-skeleton.cmx is not beside the file")
+                    .as("the editor does not speak of the command line's option").doesNotContain("--skeleton");
             return asked.get() == 1 ? Optional.empty() : Optional.of(skeleton);
         };
         SimsView view = start(bcf, chooser);
         assertThat(asked.get()).as("asked while opening").isEqualTo(1);
-        assertThat(window.textBox("skeletonLine").text()).contains("No skeleton");
+        assertThat(window.textBox("skeletonLine").text()).isEqualTo("No skeleton: adult-skeleton.cmx is not beside"
+                + " the file. Skeleton\u2026 chooses one.");
         assertThat(read(() -> view.panel().scene().figure().partCount())).isZero();
         window.button("sims.skeleton").click();
         waitUntil("the skeleton is used", () -> view.panel().scene().figure().partCount() == 29

@@ -123,7 +123,8 @@ public final class SkillFileHandler implements FormatHandler {
         try {
             Optional<SkillSkeletons.Found> found = SkillSkeletons.find(content, file, skillName, options);
             if (found.isEmpty()) {
-                return "none found (" + SkillSkeletons.whyMissing(skillName, file) + ")";
+                return "none found (" + SkillSkeletons.whyMissing(skillName, file) + "; "
+                        + SkillSkeletons.CHOOSE_ON_COMMAND_LINE + ")";
             }
             SimsSkeleton skeleton = found.get().skeleton();
             long missing = content.skills().stream().flatMap(k -> k.motions().stream())

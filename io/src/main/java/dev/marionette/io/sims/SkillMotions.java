@@ -117,7 +117,7 @@ public final class SkillMotions {
         Optional<SkillSkeletons.Found> found = SkillSkeletons.find(data, file, skillName, options);
         if (found.isEmpty()) {
             throw new FormatException(file.toString(), 0, "skeleton", "a skeleton for skill " + skillName,
-                    SkillSkeletons.whyMissing(skillName, file));
+                    SkillSkeletons.whyMissing(skillName, file) + "; " + SkillSkeletons.CHOOSE_ON_COMMAND_LINE);
         }
         return found.get();
     }

@@ -55,13 +55,19 @@ public final class SkillSkeletons {
         return Optional.of(new Found(load(beside.get(), options), beside.get().getFileName() + " beside the file"));
     }
 
-    /** Why no skeleton was found, in words that say what to do. */
+    /** What the command line tells to do when no skeleton was found (the editor offers its Skeleton… button). */
+    public static final String CHOOSE_ON_COMMAND_LINE = "choose a skeleton with --skeleton FILE";
+
+    /**
+     * Why no skeleton was found ("adult-skeleton.cmx is not beside the file"), without what to do about it: that
+     * depends on where it is read, {@link #CHOOSE_ON_COMMAND_LINE} or a button in the editor.
+     */
     public static String whyMissing(String skillName, Path skillFile) {
         String fileName = skillFile == null || skillFile.getFileName() == null ? null
                 : skillFile.getFileName().toString();
         return SkillCompanions.skeletonBaseName(skillName, fileName)
-                .map(base -> base + ".cmx is not beside the file; choose a skeleton with --skeleton FILE")
-                .orElse("the name says neither adult nor child; choose a skeleton with --skeleton FILE");
+                .map(base -> base + ".cmx is not beside the file")
+                .orElse("the name says neither adult nor child");
     }
 
     /** The first skeleton of a CMX or BCF file. */
