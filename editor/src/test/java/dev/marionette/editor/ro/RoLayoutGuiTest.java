@@ -88,6 +88,19 @@ class RoLayoutGuiTest extends EditorWindowTest {
                 && view.eventPanel().getWidth() > 0);
         assertThat(read(() -> cutOff(view.eventPanel(), JButton.class))).isEmpty();
         JTable table = view.eventPanel().table();
+        // Delete, Use in frame and Play need a selected event (they stayed enabled on an empty list)
+        onEdt(table::clearSelection);
+        for (String button : new String[] {"deleteEvent", "assignEvent", "playEvent"}) {
+            window.button(button).requireDisabled();
+        }
+        window.button("addEvent").requireEnabled();
+        if (read(table::getRowCount) == 0) {
+            onEdt(() -> view.eventPanel().addEvent("atk"));
+        }
+        onEdt(() -> table.setRowSelectionInterval(0, 0));
+        for (String button : new String[] {"deleteEvent", "assignEvent", "playEvent"}) {
+            window.button(button).requireEnabled();
+        }
         assertThat(read(() -> table.getWidth())).as("every column fits the table's viewport")
                 .isLessThanOrEqualTo(read(() -> table.getParent().getWidth()));
         assertThat(read(() -> SwingUtilities.convertRectangle(table.getParent(), table.getParent().getBounds(),

@@ -77,6 +77,11 @@ public final class EventPanel extends JPanel {
         JButton assign = button("Use in frame", "assignEvent", this::assign);
         JButton play = button("Play", "playEvent", () -> selectedName().flatMap(model::soundFile)
                 .ifPresentOrElse(player, () -> messages.message("No sound file found for this event.")));
+        // Delete, Use in frame and Play act on the selected event: without one they are off
+        for (JButton needsEvent : new JButton[] {delete, assign, play}) {
+            needsEvent.setEnabled(false);
+            table.getSelectionModel().addListSelectionListener(e -> needsEvent.setEnabled(table.getSelectedRow() >= 0));
+        }
         JButton folder = button("Sound folder…", "soundFolder", () -> {
             chooseDataFolder.run();
             model.refresh();
