@@ -1,6 +1,8 @@
 package dev.marionette.editor.io;
 
 import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Rectangle;
 import java.awt.Window;
 import java.io.File;
 import java.nio.file.Files;
@@ -8,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
@@ -53,7 +56,7 @@ public final class FileChoosers {
 
     /** A chooser starting in {@link #startFolder()}, remembering its folder when approved. */
     public JFileChooser create() {
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = new PlacedChooser();
         startFolder().ifPresent(folder -> chooser.setCurrentDirectory(folder.toFile()));
         chooser.addActionListener(e -> {
             if (JFileChooser.APPROVE_SELECTION.equals(e.getActionCommand())) {
@@ -71,7 +74,32 @@ public final class FileChoosers {
      * one when {@code near} is in no editor window.
      */
     public static JFileChooser create(Component near) {
-        return of(near).map(FileChoosers::create).orElseGet(JFileChooser::new);
+        return of(near).map(FileChoosers::create).orElseGet(PlacedChooser::new);
+    }
+
+    /** The size a chooser opens at, when its window and the screen have room: big enough to read a folder. */
+    static final Dimension SIZE = new Dimension(760, 520);
+
+    /**
+     * A chooser whose dialog is centred over the window of the component it is shown over, not over that
+     * component (a button in the strip under the canvas put it in the bottom-right corner of the screen), at a
+     * size that shows a folder ({@link #SIZE}, within the screen), not the look and feel's smallest.
+     */
+    static final class PlacedChooser extends JFileChooser {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected JDialog createDialog(Component parent) {
+            Window window = parent == null ? null : parent instanceof Window w ? w
+                    : SwingUtilities.getWindowAncestor(parent);
+            JDialog dialog = super.createDialog(window != null ? window : parent);
+            Rectangle screen = dialog.getGraphicsConfiguration() != null
+                    ? dialog.getGraphicsConfiguration().getBounds() : new Rectangle(SIZE);
+            dialog.setSize(Math.max(dialog.getWidth(), Math.min(SIZE.width, screen.width * 9 / 10)),
+                    Math.max(dialog.getHeight(), Math.min(SIZE.height, screen.height * 9 / 10)));
+            dialog.setLocationRelativeTo(window != null ? window : parent);
+            return dialog;
+        }
     }
 
     /** Asks for one file to open, over {@code near}, offering {@code filter}'s files; empty when cancelled. */

@@ -135,7 +135,7 @@ public final class SwingFileDialogs implements FileDialogs {
     /** Starts where every chooser of the window starts ({@link FileChoosers}). */
     private JFileChooser newChooser(String title) {
         JFileChooser chooser = FileChoosers.of(parent.get()).map(FileChoosers::create).orElseGet(() -> {
-            JFileChooser plain = new JFileChooser();
+            JFileChooser plain = new FileChoosers.PlacedChooser();
             preferences.lastDirectory().filter(Files::isDirectory).ifPresent(d -> plain.setCurrentDirectory(d.toFile()));
             return plain;
         });

@@ -109,6 +109,30 @@ class RoLayoutGuiTest extends EditorWindowTest {
     }
 
     @Test
+    void fileChoosersOpenCentredOverTheWindowAtAReadableSize() throws Exception {
+        // Issue 28: the strip's Import… (and References > Add file…, ACD > Export ACD…) opened the chooser as a
+        // small box in the bottom-right corner: centred on the button's panel, at the look and feel's least size
+        start(RoFixtures.writeDemo(dir, "wizard"));
+        window.button("importSprites").click();
+        DialogFixture chooser = org.assertj.swing.finder.WindowFinder.findDialog(new org.assertj.swing.core
+                .GenericTypeMatcher<javax.swing.JDialog>(javax.swing.JDialog.class) {
+                    @Override
+                    protected boolean isMatching(javax.swing.JDialog d) {
+                        return d.isShowing() && d.getContentPane().getComponentCount() > 0
+                                && d.getContentPane().getComponent(0) instanceof javax.swing.JFileChooser;
+                    }
+                }).using(window.robot());
+        Rectangle bounds = read(() -> chooser.target().getBounds());
+        Rectangle main = read(frame::getBounds);
+        assertThat(bounds.width).as("wide enough to read a folder").isGreaterThanOrEqualTo(700);
+        assertThat(bounds.height).isGreaterThanOrEqualTo(480);
+        assertThat(Math.abs(bounds.getCenterX() - main.getCenterX())).as("centred over the window").isLessThan(20);
+        assertThat(Math.abs(bounds.getCenterY() - main.getCenterY())).isLessThan(20);
+        chooser.fileChooser().cancel();
+        waitUntil("the chooser closed", () -> !chooser.target().isShowing());
+    }
+
+    @Test
     void setUpKeepsItsFieldsInSightAfterABodyFileIsChosen() throws Exception {
         Path hat = RoFixtures.write(RoFixtures.playerPart(PlayerPart.HEADGEAR), dir.resolve("hg_hat.act"));
         Path body = RoFixtures.write(RoFixtures.playerPart(PlayerPart.BODY),
