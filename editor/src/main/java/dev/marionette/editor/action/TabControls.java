@@ -1,5 +1,6 @@
 package dev.marionette.editor.action;
 
+import dev.marionette.editor.util.FieldStart;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.event.ContainerEvent;
@@ -12,8 +13,10 @@ import javax.swing.JComponent;
 import javax.swing.JList;
 import javax.swing.JTabbedPane;
 import javax.swing.JTable;
+import javax.swing.JTextField;
 import javax.swing.JTree;
 import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
 
 /**
  * What every control of a tab does with clicks and the clipboard keys, set once for the whole tab (and for
@@ -25,6 +28,7 @@ import javax.swing.KeyStroke;
  *     can still be reached with Tab.</li>
  * <li>Lists, trees and tables give up their look and feel's Copy, Cut and Paste keys (which would copy their
  *     rows as text), so Ctrl+C, Ctrl+X and Ctrl+V reach the Edit menu, as they do from the canvas.</li>
+ * <li>Text fields show the start of their text when they are not typed in ({@link FieldStart}).</li>
  * </ul>
  */
 public final class TabControls {
@@ -57,6 +61,9 @@ public final class TabControls {
         if (c instanceof AbstractButton || c instanceof JComboBox || c instanceof JTabbedPane) {
             ((JComponent) c).setRequestFocusEnabled(false);
         }
+        if (c instanceof JTextField field && !isCellEditor(field)) {
+            FieldStart.install(field);
+        }
         if (c instanceof JList || c instanceof JTree || c instanceof JTable) {
             passClipboardKeys((JComponent) c, JComponent.WHEN_FOCUSED);
             passClipboardKeys((JComponent) c, JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT);
@@ -73,6 +80,13 @@ public final class TabControls {
                 apply(child);
             }
         }
+    }
+
+    /** A table's, tree's or combo box's editor: typed into at once, its caret is theirs. */
+    private static boolean isCellEditor(JTextField field) {
+        return SwingUtilities.getAncestorOfClass(JTable.class, field) != null
+                || SwingUtilities.getAncestorOfClass(JTree.class, field) != null
+                || SwingUtilities.getAncestorOfClass(JComboBox.class, field) != null;
     }
 
     private static void passClipboardKeys(JComponent c, int condition) {

@@ -3,6 +3,7 @@ package dev.marionette.editor.export;
 import dev.marionette.editor.io.ErrorMessages;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.util.DialogKeys;
+import dev.marionette.editor.util.FieldStart;
 import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.editor.util.TextChanges;
 import dev.marionette.export.ExportException;
@@ -96,6 +97,9 @@ public final class ExportDialog<S> extends JDialog {
         }
         format.setName("exportFormat");
         output.setName("exportOutput");
+        // a path longer than the field shows from its start, and whole in the tooltip
+        FieldStart.install(output);
+        TextChanges.onChange(output, () -> output.setToolTipText(output.getText().isBlank() ? null : output.getText()));
         browse.setName("exportBrowse");
         description.setName("exportDescription");
         message.setName("exportMessage");

@@ -6,6 +6,8 @@ import dev.marionette.editor.action.KeyStrokes;
 import dev.marionette.editor.kind.Shortcut;
 import dev.marionette.editor.util.NamedColumnsTableModel;
 import dev.marionette.editor.util.ScreenFit;
+import dev.marionette.editor.util.TableColumns;
+import dev.marionette.editor.util.TipTable;
 import java.awt.BorderLayout;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
@@ -34,7 +36,7 @@ public final class ShortcutsDialog extends JDialog {
     public ShortcutsDialog(Window owner, List<Shortcut> rows) {
         super(owner, "Keyboard Shortcuts", ModalityType.MODELESS);
         setName("shortcutsDialog");
-        JTable table = new JTable(new NamedColumnsTableModel("Where", "Command", "Keys or gesture") {
+        JTable table = new TipTable(new NamedColumnsTableModel("Where", "Command", "Keys or gesture") {
             private static final long serialVersionUID = 1L;
 
             @Override
@@ -54,15 +56,15 @@ public final class ShortcutsDialog extends JDialog {
         });
         table.setName("shortcutsTable");
         table.setFillsViewportHeight(true);
-        table.getColumnModel().getColumn(0).setPreferredWidth(170);
-        table.getColumnModel().getColumn(1).setPreferredWidth(300);
-        table.getColumnModel().getColumn(2).setPreferredWidth(190);
+        // every entry whole: the columns as wide as their longest text, the window as wide as the columns (within
+        // the screen; an entry still cut shows whole in its tooltip)
+        int columns = TableColumns.fitToContent(table, rows.size(), 60, 520);
         JScrollPane scroll = new JScrollPane(table);
         scroll.setBorder(BorderFactory.createEmptyBorder());
         getContentPane().add(scroll, BorderLayout.CENTER);
         getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
-        setSize(700, Math.min(720, 80 + rows.size() * table.getRowHeight()));
+        setSize(Math.max(700, columns + 40), Math.min(720, 80 + rows.size() * table.getRowHeight()));
         setLocationRelativeTo(owner);
         ScreenFit.fit(this);
     }

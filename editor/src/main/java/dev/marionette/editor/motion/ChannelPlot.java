@@ -95,6 +95,27 @@ public final class ChannelPlot extends JComponent {
                 at, min[c], max[c]);
     }
 
+    /**
+     * "-0.016 .. 0" for a lane's range: three significant digits, so a channel between -0.016 and 0 does not read
+     * "-0.0 .. 0.0" as one decimal made it.
+     */
+    static String range(double min, double max) {
+        return compact(min) + " .. " + compact(max);
+    }
+
+    /** {@code v} with three significant digits (whole numbers in full, at most six decimals), no "-0". */
+    static String compact(double v) {
+        if (v == 0 || !Double.isFinite(v)) {
+            return v == 0 ? "0" : String.valueOf(v);
+        }
+        double size = Math.abs(v);
+        int decimals = size >= 100 ? 0 : Math.max(0, Math.min(6, 2 - (int) Math.floor(Math.log10(size))));
+        java.math.BigDecimal d = new java.math.BigDecimal(v).setScale(decimals, java.math.RoundingMode.HALF_UP)
+                .stripTrailingZeros();
+        String s = d.signum() == 0 ? "0" : d.toPlainString();
+        return s;
+    }
+
     /** Reads the selected part's channels over every frame. */
     void reload() {
         int part = scene.selected();
@@ -211,7 +232,7 @@ public final class ChannelPlot extends JComponent {
         g.drawString(channels.name(c) + unit, 8, baseline);
         if (height >= TWO_LINE_LANE) {
             g.setColor(TEXT);
-            g.drawString(String.format(Locale.ROOT, "%.1f .. %.1f", min[c], max[c]), 8,
+            g.drawString(range(min[c], max[c]), 8,
                     (int) Math.min(top + height - 3, baseline + 13));
         }
         double now = frame < v.length ? v[frame] : Double.NaN;

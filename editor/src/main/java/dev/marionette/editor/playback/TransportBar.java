@@ -12,6 +12,7 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSlider;
+import dev.marionette.editor.util.FlowRow;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -24,17 +25,14 @@ public final class TransportBar extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
-    /** How many controls the options row holds at most. */
-    private static final int MAX_OPTIONS = 16;
-
     /** Speeds offered, as factors. */
     public static final double[] SPEEDS = {0.25, 0.5, 1, 2, 4};
 
     private final transient Transport transport;
     private final JSlider slider = new JSlider(0, 0, 0);
     private final JLabel position = new JLabel();
-    /** Whether the options row has its first component (which opens the row's split cell). */
-    private boolean optionsStarted;
+    /** The tab's options: loop, speed and controls of its own. */
+    private final FlowRow options = new FlowRow(4);
     private final AbstractButton loop;
     private final JComboBox<String> speed = new JComboBox<>();
     private boolean syncing;
@@ -45,19 +43,25 @@ public final class TransportBar extends JPanel {
      * @param actions   the tab's actions by id
      */
     public TransportBar(Transport transport, String prefix, Function<String, ? extends Action> actions) {
-        super(new MigLayout("insets 2 6 2 6, gap 4, fillx, hidemode 3", "[][][][][]12[grow, fill]", "[][][]"));
+        super(new MigLayout("insets 2 6 2 6, gap 4, fillx, hidemode 3", "[grow, fill]", "[][][]"));
         this.transport = transport;
-        add(button(actions, prefix, TransportActions.FIRST, "|\u25C0"));
-        add(button(actions, prefix, TransportActions.PREVIOUS, "\u25C0"));
-        add(button(actions, prefix, TransportActions.PLAY, null), "w 84!");
-        add(button(actions, prefix, TransportActions.NEXT, "\u25B6"));
-        add(button(actions, prefix, TransportActions.LAST, "\u25B6|"));
+        // the buttons and the position, then the options: rows that wrap where the bar is narrow (it is as wide as
+        // the canvas column, about 570 pixels for a sprite at 1280x800) rather than cut their ends off
+        FlowRow controls = new FlowRow(4);
+        controls.add(button(actions, prefix, TransportActions.FIRST, "|\u25C0"), "");
+        controls.add(button(actions, prefix, TransportActions.PREVIOUS, "\u25C0"), "");
+        controls.add(button(actions, prefix, TransportActions.PLAY, null), "w 84!");
+        controls.add(button(actions, prefix, TransportActions.NEXT, "\u25B6"), "");
+        controls.add(button(actions, prefix, TransportActions.LAST, "\u25B6|"), "");
         position.setName("framePosition");
         position.setFont(position.getFont().deriveFont(Font.BOLD));
-        add(position, "growx, wrap");
+        controls.add(position, "gapleft 12");
+        add(controls, "growx, wmin 0, wrap");
         slider.setName("frameSlider");
         slider.setFocusable(false);
-        add(slider, "span, growx, wrap");
+        add(slider, "growx, wmin 0, wrap");
+        options.setVisible(false);
+        add(options, "growx, wmin 0");
         String loopId = TransportActions.id(prefix, TransportActions.LOOP);
         loop = ActionButtons.toggle(actions.apply(loopId), loopId);
         for (double s : SPEEDS) {
@@ -101,20 +105,26 @@ public final class TransportBar extends JPanel {
         return speed;
     }
 
-    /** Adds {@code c} at the end of the options row (at most 16 controls). */
+    /** Adds {@code c} at the end of the options row. */
     public void addOption(JComponent c) {
         addOption(c, "");
     }
 
-    /** Adds {@code c} at the end of the options row with MigLayout constraints ("w 64!", "gapleft 12"). */
+    /**
+     * Adds {@code c} at the end of the options row, with a fixed width or a gap before it ("w 64!",
+     * "gapleft 12"); the row takes a second line where the bar is narrow.
+     */
     public void addOption(JComponent c, String constraints) {
-        if (optionsStarted) {
-            add(c, constraints);
-        } else {
-            optionsStarted = true;
-            add(c, constraints.isEmpty() ? "span, split " + MAX_OPTIONS : "span, split " + MAX_OPTIONS + ", "
-                    + constraints);
-        }
+        options.setVisible(true);
+        options.add(c, constraints);
+    }
+
+    /** The text the position's width was last fitted to. */
+    private String sizedFor;
+
+    private String positionText(int frame, int count) {
+        return count == 0 ? "No frames" : String.format(Locale.ROOT, "Frame %d / %d  \u00b7  %.3f s", frame + 1,
+                count, transport.frameStartNanos(frame) / 1e9);
     }
 
     /** Brings the slider and the position text in line with the frame shown. */
@@ -126,8 +136,17 @@ public final class TransportBar extends JPanel {
             slider.setMaximum(Math.max(0, count - 1));
             slider.setValue(frame);
             slider.setEnabled(count > 1);
-            position.setText(count == 0 ? "No frames" : String.format(Locale.ROOT, "Frame %d / %d  \u00b7  %.3f s",
-                    frame + 1, count, transport.frameStartNanos(frame) / 1e9));
+            position.setText(positionText(frame, count));
+            String widest = positionText(Math.max(0, count - 1), count);
+            if (!widest.equals(sizedFor)) {
+                // as wide as the clip's last position, so the row keeps its lines while it plays
+                sizedFor = widest;
+                position.setPreferredSize(null);
+                int width = position.getFontMetrics(position.getFont()).stringWidth(widest + "0")
+                        + position.getInsets().left + position.getInsets().right;
+                position.setPreferredSize(new java.awt.Dimension(Math.max(width,
+                        position.getPreferredSize().width), position.getPreferredSize().height));
+            }
         } finally {
             syncing = false;
         }

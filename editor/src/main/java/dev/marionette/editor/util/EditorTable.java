@@ -19,7 +19,7 @@ import javax.swing.text.JTextComponent;
  * to the tab's keys (see {@code TabKeys}), the character itself starting the edit. Each value kept is one undo step of the
  * document: the model's {@code setValueAt} posts one edit.
  */
-public class EditorTable extends JTable {
+public class EditorTable extends TipTable {
 
     private static final long serialVersionUID = 1L;
 

@@ -20,7 +20,15 @@ import javax.swing.MenuSelectionManager;
  */
 public final class PopupMenus {
 
+    /** Marks a button that opens a menu ({@link #opensMenu}): the interaction tests look for it. */
+    public static final String OPENS_MENU = "marionette.opensMenu";
+
     private PopupMenus() {
+    }
+
+    /** Says that clicking {@code button} only opens a menu (nothing changes until an item is chosen). */
+    public static void opensMenu(JComponent button) {
+        button.putClientProperty(OPENS_MENU, Boolean.TRUE);
     }
 
     /** Shows {@code menu} under {@code button}, or over it when the screen has no room below. */

@@ -124,7 +124,8 @@ class AgentFramePageGuiTest extends EditorWindowTest {
     void aLongBranchMessageWrapsInsideTheSideBar() {
         window.button("addBranch").click();
         waitUntil("a branch", () -> view.context().selection().selectedFrame().branches().size() == 1);
-        window.textBox("branchProbability0").deleteText().enterText("123456789012345678901234567890");
+        // long enough to need more than the side bar's width on a 1280x800 screen
+        window.textBox("branchProbability0").deleteText().enterText("1234567890".repeat(8));
         assertThat(window.textBox("branchTotal").text()).contains("is not a whole number");
         window.robot().waitForIdle();
         read(() -> {

@@ -106,6 +106,19 @@ class AgentLookGuiTest extends EditorWindowTest {
     }
 
     @Test
+    void theStatesPageTableTakesThePagesHeight() {
+        // Issue 28: the table was 200 pixels tall over the page's empty space, Genie's 80 animations in 8 rows
+        window.tabbedPane("characterPanel").selectTab("States");
+        window.robot().waitForIdle();
+        javax.swing.JTable table = window.table("stateAnimations").target();
+        java.awt.Rectangle shown = read(() -> javax.swing.SwingUtilities.convertRectangle(table.getParent(),
+                table.getParent().getBounds(), window.tabbedPane("characterPanel").target()));
+        int page = read(() -> window.tabbedPane("characterPanel").target().getHeight());
+        assertThat(shown.y + shown.height).as("the table reaches the bottom of the page").isGreaterThan(page - 40);
+        assertThat(read(() -> table.getRowCount())).isGreaterThan(20);
+    }
+
+    @Test
     void theRightClickMenuChecksTheCurrentColourAndUsesAnother() {
         clickSwatch(10, MouseButton.RIGHT_BUTTON);
         JMenuItemFixture current = window.menuItem("useAsTransparentItem");

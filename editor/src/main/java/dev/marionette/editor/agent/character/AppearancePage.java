@@ -111,7 +111,8 @@ final class AppearancePage extends JPanel {
     private void showEntry() {
         AgentCharacter c = context.character();
         int i = palette.selected();
-        entry.setText(i < 0 ? "Click a colour to see it; right-click for its menu."
+        // two short lines: the palette's column is narrow at 1280x800
+        entry.setText(i < 0 ? "<html>Click a colour to see it;<br>right-click for its menu.</html>"
                 : PaletteView.describe(c.palette(), i, c.transparentIndex()));
         useAsTransparent.setEnabled(i >= 0 && i != c.transparentIndex());
     }

@@ -17,7 +17,25 @@ public final class CharacterPanel extends JTabbedPane {
         addTab("Balloon", scroll(new BalloonPage(context)));
         addTab("Voice", scroll(new VoicePage(context)));
         addTab("Sounds", scroll(new SoundsPage(context)));
-        addTab("States", scroll(new StatesPage(context)));
+        addTab("States", filling(new StatesPage(context)));
+    }
+
+    /** A page as tall as the tab: its list and table grow with the window instead of scrolling the page. */
+    private static JScrollPane filling(java.awt.Component page) {
+        dev.marionette.editor.agent.shared.WidthTrackingPanel c = new dev.marionette.editor.agent.shared.WidthTrackingPanel(
+                new java.awt.BorderLayout()) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public boolean getScrollableTracksViewportHeight() {
+                return getParent() instanceof javax.swing.JViewport v && v.getHeight() > getMinimumSize().height;
+            }
+        };
+        c.add(page, java.awt.BorderLayout.CENTER);
+        JScrollPane s = new JScrollPane(c, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        s.getVerticalScrollBar().setUnitIncrement(16);
+        return s;
     }
 
     private static JScrollPane scroll(java.awt.Component page) {

@@ -31,7 +31,7 @@ final class StatesPage extends JPanel {
     private List<String> editable = List.of();
 
     StatesPage(AgentContext context) {
-        super(new MigLayout("insets 6, wrap 2", "[150!][grow,fill]", "[][grow,fill]"));
+        super(new MigLayout("insets 6, wrap 2, fill", "[150!][grow,fill]", "[][grow,fill]"));
         this.context = context;
         states.setName("stateList");
         states.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -40,8 +40,9 @@ final class StatesPage extends JPanel {
         table.setName("stateAnimations");
         table.getColumnModel().getColumn(0).setMaxWidth(40);
         add(new JLabel(Controls.title("States")), "span 2");
-        add(new JScrollPane(states), "growy, h 220!");
-        add(new JScrollPane(table), "h 220!");
+        // the list and the table take the page's height (a fixed 220 pixels left the rest of the page empty)
+        add(new JScrollPane(states), "grow, hmin 120");
+        add(new JScrollPane(table), "grow, hmin 120");
         context.listen(this::documentChanged);
         refresh();
         states.setSelectedIndex(0);

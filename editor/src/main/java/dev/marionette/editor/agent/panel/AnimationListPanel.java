@@ -176,6 +176,7 @@ public final class AnimationListPanel extends JPanel {
         transition.addActionListener(e -> applyTransition());
         returnTo.addActionListener(e -> applyTransition());
         states.addActionListener(e -> showStatesMenu());
+        PopupMenus.opensMenu(states);
         return p;
     }
 

@@ -88,7 +88,8 @@ public final class MouthsPanel extends JPanel {
         spinner.setName(name);
         spinner.setToolTipText(tip);
         spinner.addChangeListener(e -> setOffset(type));
-        columns(spinner, 4);
+        // three columns of the field's font hold four digits ("-125"): four pushed Y out of the side at 1280x800
+        columns(spinner, 3);
         return spinner;
     }
 

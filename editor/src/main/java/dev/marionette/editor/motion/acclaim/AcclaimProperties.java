@@ -52,7 +52,8 @@ final class AcclaimProperties {
         }
         String length = asf.units().get("length");
         if (length != null) {
-            rows.add(new PartProperty("length unit", length + " (as written, not applied)"));
+            // short enough for the properties column at 1280x800 ("0.45 (as written, not applied)" was cut)
+            rows.add(new PartProperty("length unit", length + " (not applied)"));
         }
         return rows;
     }

@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.palette;
 
+import dev.marionette.editor.util.WrappingLabel;
 import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.ro.shared.SpriteEditorState;
@@ -59,7 +60,8 @@ final class DyePreviewWindow extends JPanel {
     private final transient List<DyeSheet.Dye> files = new ArrayList<>();
     private final JSpinner scale = new JSpinner(new SpinnerNumberModel(2, 1, 6, 1));
     private final JTextField filter = new JTextField(10);
-    private final JLabel message = new JLabel(" ");
+    /** Messages of any length wrap (a skipped .pal's name and reason were cut off at the window's edge). */
+    private final WrappingLabel message = new WrappingLabel();
     private final SheetView view = new SheetView();
     private final transient DocumentListener documentListener = e -> view.refresh();
     private final transient Consumer<SpriteEditorState.Aspect> stateListener = a -> {

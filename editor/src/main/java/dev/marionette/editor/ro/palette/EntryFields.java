@@ -7,6 +7,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
+import dev.marionette.editor.util.FieldStart;
 import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 
@@ -29,7 +30,8 @@ final class EntryFields extends JPanel {
     private int shown;
 
     EntryFields(IntConsumer apply, Consumer<String> messages) {
-        super(new MigLayout("insets 0, gap 4 2, wrap 2", "[right][fill, 70!]"));
+        // wide enough for "#FFDCB8" whole (70 pixels showed "FDCB8"), the start shown when not typed in
+        super(new MigLayout("insets 0, gap 4 2, wrap 2", "[right][fill, 90!]"));
         this.apply = apply;
         this.messages = messages;
         title.setName("paletteEntryTitle");
@@ -43,6 +45,7 @@ final class EntryFields extends JPanel {
         add(new JLabel("Hex"));
         hex.setName("paletteHex");
         hex.setToolTipText("The colour as #RRGGBB; Enter sets it");
+        FieldStart.install(hex);
         add(hex);
         for (JSpinner s : new JSpinner[] {red, green, blue}) {
             s.addChangeListener(e -> {

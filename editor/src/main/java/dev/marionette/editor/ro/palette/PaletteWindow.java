@@ -1,5 +1,6 @@
 package dev.marionette.editor.ro.palette;
 
+import dev.marionette.editor.util.WrappingLabel;
 import dev.marionette.editor.io.BackgroundWork;
 import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.kit.TabEdits;
@@ -46,7 +47,8 @@ public final class PaletteWindow extends JPanel {
     private final PaletteGrid grid;
     private final EntryFields fields;
     private final JSpinner moveTarget = new JSpinner(new SpinnerNumberModel(1, 1, Palette.SIZE - 1, 1));
-    private final JLabel note = new JLabel(" ");
+    /** Messages of any length wrap, never cut at the window's edge. */
+    private final WrappingLabel note = new WrappingLabel();
     private final JButton swap;
     private final JButton gradient;
     private final transient DocumentListener listener = e -> refresh();

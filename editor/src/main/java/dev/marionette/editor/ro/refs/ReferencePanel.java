@@ -40,7 +40,7 @@ public final class ReferencePanel extends JPanel {
     private final JComboBox<PartRole> role = new JComboBox<>(PartRole.values());
     private final JCheckBox front = new JCheckBox("In front");
     private final JCheckBox visible = new JCheckBox("Shown");
-    private final JCheckBox byKind = new JCheckBox("Show the mannequin that fits this kind of sprite");
+    private final JCheckBox byKind = new JCheckBox("Mannequin by the kind of sprite");
     private boolean syncing;
 
     /** The remembered choice of showing the mannequin by kind, and what to do when it changes. */
@@ -102,11 +102,12 @@ public final class ReferencePanel extends JPanel {
             byKind.addActionListener(e -> kindChoice.set(byKind.isSelected()));
             add(byKind, "span");
         }
+        // the combo boxes and the list may be narrower than their longest text: the side is narrow at 1280x800
         add(new JLabel("This sprite is"));
-        add(editedRole);
-        add(new JScrollPane(list), "span, grow, h 60:120");
+        add(editedRole, "wmin 80");
+        add(new JScrollPane(list), "span, grow, h 60:120, wmin 0");
         add(new JLabel("Role"));
-        add(role);
+        add(role, "wmin 80");
         add(front, "span, split 2");
         add(visible);
         JButton addFile = Buttons.named("Add file…", "addReferenceFile");
@@ -116,6 +117,7 @@ public final class ReferencePanel extends JPanel {
         add(addBuiltIn);
         add(remove);
         addFile.addActionListener(e -> chooseFile());
+        PopupMenus.opensMenu(addBuiltIn);
         addBuiltIn.addActionListener(e -> {
             JPopupMenu menu = new JPopupMenu();
             for (Reference r : BuiltInReferences.all()) {

@@ -91,10 +91,13 @@ class DyePreviewGuiTest extends EditorWindowTest {
         Palette own = read(() -> view.document().sheet().palette());
         Path folder = dyeFolder(own);
         onEdt(() -> preview.open(folder));
-        waitUntil("the palettes are read", () -> read(() -> ((javax.swing.JLabel) dyes.label("dyeMessage").target())
+        waitUntil("the palettes are read", () -> read(() -> dyes.textBox("dyeMessage").target()
                 .getText()).matches("3 palettes from .*broken\\.pal.*"));
         assertThat(read(() -> preview.dyes().stream().map(DyeSheet.Dye::name).toList()))
                 .containsExactly("(this sheet)", "other_1", "wizard_2", "wizard_10");
+        // issue 28: the message was cut at the window's edge, so which .pal was skipped could not be read
+        assertThat(read(() -> dyes.textBox("dyeMessage").target().getText())).contains("broken.pal");
+        assertThat(read(() -> dev.marionette.editor.testing.layout.LayoutAudit.check(dyes.target()))).isEmpty();
 
         BufferedImage sheet = read(() -> preview.picture());
         DyeSheet.Layout layout = read(() -> preview.sheetLayout());

@@ -160,7 +160,7 @@ class PaletteEditorGuiTest extends EditorWindowTest {
         palette.button("palettePick").click();
         clickCanvas(onLayer);
         waitUntil("the pick is done", () -> !read(() -> view.canvas().input().pickerArmed()));
-        String said = read(() -> ((javax.swing.JLabel) palette.label("paletteMessage").target()).getText());
+        String said = read(() -> palette.textBox("paletteMessage").target().getText());
         var m = java.util.regex.Pattern.compile("Picked entry (\\d+) \\(layer " + layer
                 + ", pixel (\\d+), (\\d+) of indexed image (\\d+)\\)\\.").matcher(said);
         assertThat(m.matches()).as(said).isTrue();
@@ -248,7 +248,7 @@ class PaletteEditorGuiTest extends EditorWindowTest {
         clickEntry(255, true);
         palette.spinner("paletteMoveTarget").enterTextAndCommit("252");
         palette.button("paletteMove").click();
-        palette.label("paletteMessage").requireText(java.util.regex.Pattern.compile(".*would pass entry 255.*"));
+        palette.textBox("paletteMessage").requireText(java.util.regex.Pattern.compile(".*would pass entry 255.*"));
         assertThat(read(() -> view.document().canUndo())).isFalse();
     }
 
