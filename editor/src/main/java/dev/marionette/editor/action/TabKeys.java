@@ -72,6 +72,7 @@ public final class TabKeys {
     /** Starts the keys of the tab whose content is {@code root} (and its {@link TabControls}). */
     public static TabKeys install(JComponent root) {
         TabKeys tab = new TabKeys(root);
+        root.putClientProperty(TabKeys.class, tab);
         TabControls.install(root);
         root.addHierarchyListener(e -> {
             if ((e.getChangeFlags() & HierarchyEvent.DISPLAYABILITY_CHANGED) != 0) {
@@ -148,6 +149,29 @@ public final class TabKeys {
         return List.of(new Shortcut(section, previous, KeyStrokes.describe(KeyStroke.getKeyStroke(KeyEvent.VK_LEFT,
                 menu))), new Shortcut(section, next, KeyStrokes.describe(KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT,
                 menu))));
+    }
+
+    /** The keys of the tab whose content is {@code root} (or holds it), if they were installed there. */
+    public static java.util.Optional<TabKeys> of(java.awt.Container root) {
+        if (root instanceof JComponent c && c.getClientProperty(TabKeys.class) instanceof TabKeys keys) {
+            return java.util.Optional.of(keys);
+        }
+        for (Component child : root.getComponents()) {
+            if (child instanceof java.awt.Container inner) {
+                java.util.Optional<TabKeys> found = of(inner);
+                if (found.isPresent()) {
+                    return found;
+                }
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** Every key bound in the tab ({@link #bind} and {@link #bindFallback}) and its action. */
+    public Map<KeyStroke, EditorAction> bindings() {
+        Map<KeyStroke, EditorAction> all = new HashMap<>(fallbacks);
+        all.putAll(keys);
+        return java.util.Collections.unmodifiableMap(all);
     }
 
     /** The action {@code key} is bound to with {@link #bind}, or null. */

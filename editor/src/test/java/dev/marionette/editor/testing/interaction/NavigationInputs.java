@@ -1,6 +1,9 @@
 package dev.marionette.editor.testing.interaction;
 
 import dev.marionette.editor.MainFrame;
+import dev.marionette.editor.action.TabKeys;
+import dev.marionette.editor.util.EditorTable;
+import dev.marionette.editor.util.PopupMenus;
 import dev.marionette.editor.testing.GuiTestSupport;
 import dev.marionette.editor.testing.interaction.Control.Role;
 import java.awt.Component;
@@ -17,9 +20,12 @@ import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JSlider;
 import javax.swing.JSpinner;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
 import javax.swing.JTabbedPane;
 import javax.swing.JTable;
 import javax.swing.KeyStroke;
+import javax.swing.MenuSelectionManager;
 import javax.swing.text.JTextComponent;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
@@ -27,9 +33,10 @@ import org.assertj.swing.fixture.JComboBoxFixture;
 
 /**
  * The navigation inputs of a tab, found anew before each input from the controls showing: keys where focus sits
- * (never the keys a focused edit control takes as an edit), clicks on trees, lists, tables, tabs, sliders, surfaces
- * (canvases, timelines, swatches, thumbnails) and empty space, the wheel, panning, context menus dismissed, view and
- * transport buttons.
+ * (navigation keys, characters and the tab's view-only one-key shortcuts; never the keys a focused edit control
+ * takes as an edit), menus opened then keys pressed in them, dialogs and tool windows opened then dismissed
+ * ({@link DialogInputs}), clicks on trees, lists, tables, tabs, sliders, surfaces (canvases, timelines, swatches,
+ * thumbnails) and empty space, the wheel, panning, context menus dismissed, view and transport buttons.
  */
 final class NavigationInputs {
 
@@ -37,10 +44,13 @@ final class NavigationInputs {
     private final TabProfile profile;
     private final Session session;
 
+    private final DialogInputs dialogs;
+
     NavigationInputs(MainFrame frame, TabProfile profile, Session session) {
         this.frame = frame;
         this.profile = profile;
         this.session = session;
+        this.dialogs = new DialogInputs(frame, profile, session);
     }
 
     /** One navigation input, chosen at random among those the window offers now. */
@@ -59,6 +69,10 @@ final class NavigationInputs {
     private Optional<Gesture> pick(int dice, List<Control> controls, Random random) {
         if (dice < 30) {
             return Optional.of(key(random));
+        } else if (dice < 33) {
+            return menuThenKeys(controls, random);
+        } else if (dice < 36) {
+            return dialogs.next(random);
         } else if (dice < 55) {
             return one(controls, random, Role.TREE, Role.LIST, Role.TABLE).flatMap(c -> itemClick(c, random));
         } else if (dice < 58) {
@@ -103,25 +117,51 @@ final class NavigationInputs {
 
     // ---- keys
 
+    /**
+     * A key where the focus sits: a navigation key, a character or digit, or one of the tab's view-only one-key
+     * shortcuts (as the tab binds them: comma, period, F, 1, O...), unless the focused control takes it as an edit.
+     */
     private Gesture key(Random random) {
         Component focus = GuiTestSupport.read(() -> KeyboardFocusManager.getCurrentKeyboardFocusManager()
                 .getFocusOwner());
+        List<Key> alphabet = new ArrayList<>(Key.NAVIGATION);
+        alphabet.addAll(Key.CHARACTERS);
+        alphabet.addAll(GuiTestSupport.read(() -> shortcuts(frame.tabs().getSelectedComponent(), profile)));
         List<Key> keys = new ArrayList<>();
-        for (Key k : Key.values()) {
+        for (Key k : alphabet) {
             if (GuiTestSupport.read(() -> isNavigationAt(k, focus))) {
                 keys.add(k);
             }
         }
         Key key = keys.get(random.nextInt(keys.size()));
         String where = focus == null ? "nowhere" : label(focus);
-        return new Gesture("key " + key + " on " + where, () -> session.robot().pressAndReleaseKey(key.code,
-                key.modifiers));
+        return new Gesture("key " + key + " on " + where, () -> session.robot().pressAndReleaseKey(key.code(),
+                key.modifiers()));
+    }
+
+    /** The view-only one-key shortcuts the tab (or tool window) whose content holds {@code root} binds. */
+    static List<Key> shortcuts(Component root, TabProfile profile) {
+        List<Key> found = new ArrayList<>();
+        if (!(root instanceof java.awt.Container c)) {
+            return found;
+        }
+        TabKeys.of(c).ifPresent(keys -> keys.bindings().forEach((stroke, action) -> {
+            Key k = Key.shortcut(stroke, action.id());
+            boolean plain = Key.NAVIGATION.stream().anyMatch(n -> n.code() == stroke.getKeyCode()
+                    && n.modifiers() == 0);
+            if (k != null && !plain && profile.isNavigationAction(action.id())) {
+                found.add(k);
+            }
+        }));
+        found.sort(java.util.Comparator.comparing(Key::name));
+        return found;
     }
 
     /**
      * Whether {@code key} is navigation where focus sits: everywhere, except on edit controls (text, spinners,
-     * combo boxes and sliders that edit take any key as input, and a focused edit button takes Space and Enter as a
-     * press) and on a canvas that nudges its selection with the arrows.
+     * combo boxes and sliders that edit take any key as input, a focused edit button takes Space and Enter as a
+     * press, a character typed on a table cell edited as text replaces its value), and on a canvas that nudges
+     * its selection with the arrows.
      */
     private boolean isNavigationAt(Key key, Component focus) {
         if (focus == null || profile.isNavigation(focus)) {
@@ -135,11 +175,65 @@ final class NavigationInputs {
         if (focus instanceof AbstractButton) {
             return !key.pressesButtons();
         }
+        if (focus instanceof EditorTable table) {
+            if (key.kind() == Key.Kind.CHARACTER && table.typesIntoLeadCell()) {
+                return false; // typing replaces the cell's value: an edit by design
+            }
+            if (key.kind() == Key.Kind.SHORTCUT && key.character() != 0 && table.startsValueWith(key.character())) {
+                return false; // a digit on a value cell types the value (7 is not the Top view there)
+            }
+        }
         if (key.isArrow() && focus instanceof JComponent c) {
-            Object binding = c.getInputMap(JComponent.WHEN_FOCUSED).get(KeyStroke.getKeyStroke(key.code, 0));
+            Object binding = c.getInputMap(JComponent.WHEN_FOCUSED).get(KeyStroke.getKeyStroke(key.code(), 0));
             return binding == null || !String.valueOf(binding).startsWith("nudge");
         }
         return true;
+    }
+
+    // ---- menus
+
+    /**
+     * A button that opens a menu (States…, Add built-in; marked by {@link PopupMenus#opensMenu}) or a menu of the
+     * menu bar, clicked, then Enter, Space or an arrow, then Escape: opening a menu changes nothing, and a key
+     * pressed at once chooses nothing (Space ticked a state when the menu opened under the pointer).
+     */
+    private Optional<Gesture> menuThenKeys(List<Control> controls, Random random) {
+        List<JComponent> openers = new ArrayList<>();
+        for (Control c : controls) {
+            if (c.role() == Role.BUTTON && Boolean.TRUE.equals(GuiTestSupport.read(() -> c.component()
+                    .getClientProperty(PopupMenus.OPENS_MENU)))) {
+                openers.add(c.component());
+            }
+        }
+        GuiTestSupport.read(() -> {
+            JMenuBar bar = frame.getJMenuBar();
+            for (int m = 0; bar != null && m < bar.getMenuCount(); m++) {
+                if (bar.getMenu(m) != null && bar.getMenu(m).isShowing() && bar.getMenu(m).isEnabled()) {
+                    openers.add(bar.getMenu(m));
+                }
+            }
+            return null;
+        });
+        if (openers.isEmpty()) {
+            return Optional.empty();
+        }
+        JComponent opener = openers.get(random.nextInt(openers.size()));
+        Key key = Key.IN_A_MENU.get(random.nextInt(Key.IN_A_MENU.size()));
+        String what = opener instanceof JMenu menu ? "menu '" + GuiTestSupport.read(menu::getText) + "'"
+                : new Control(Role.BUTTON, opener, false).label();
+        return Optional.of(new Gesture("click " + what + ", then " + key + ", then Escape", () -> {
+            Robot robot = session.robot();
+            robot.click(opener);
+            robot.waitForIdle();
+            requireNothingUnderThePointer(opener, what);
+            robot.pressAndReleaseKey(key.code(), key.modifiers());
+            robot.waitForIdle();
+            for (int i = 0; i < 3 && GuiTestSupport.read(() -> MenuSelectionManager.defaultManager()
+                    .getSelectedPath().length > 0); i++) {
+                robot.pressAndReleaseKey(KeyEvent.VK_ESCAPE);
+                robot.waitForIdle();
+            }
+        }));
     }
 
     static String label(Component c) {
@@ -150,6 +244,38 @@ final class NavigationInputs {
             return label(owner);
         }
         return type + (c.getName() == null ? "" : " '" + c.getName() + "'");
+    }
+
+    /**
+     * A menu just opened by a click highlights nothing and does not lie under the pointer, which rests on what was
+     * clicked (a window appearing under it gets the pointer's entry and highlights the item there, on a real
+     * display: the next Space or Enter chose it).
+     */
+    private void requireNothingUnderThePointer(JComponent opener, String what) {
+        String problem = GuiTestSupport.read(() -> {
+            javax.swing.MenuElement[] path = MenuSelectionManager.defaultManager().getSelectedPath();
+            if (path.length == 0) {
+                return null;
+            }
+            if (path[path.length - 1] instanceof javax.swing.JMenuItem item && !(item instanceof JMenu)) {
+                return "the menu opened with '" + item.getText() + "' highlighted";
+            }
+            for (javax.swing.MenuElement e : path) {
+                if (e instanceof javax.swing.JPopupMenu popup && popup.isShowing() && opener.isShowing()
+                        && !(opener instanceof JMenu)) {
+                    java.awt.Rectangle menu = new java.awt.Rectangle(popup.getLocationOnScreen(), popup.getSize());
+                    java.awt.Point centre = opener.getLocationOnScreen();
+                    centre.translate(opener.getWidth() / 2, opener.getHeight() / 2);
+                    if (menu.contains(centre)) {
+                        return "the menu opened under the pointer, over " + what;
+                    }
+                }
+            }
+            return null;
+        });
+        if (problem != null) {
+            throw session.failure(problem);
+        }
     }
 
     // ---- clicks

@@ -37,8 +37,24 @@ public record TabProfile(Pattern navigationNames) {
             "playSound|projectNotice(Toggle|Dismiss)",
             "motion\\.[\\w.]+|inPlace|frameRate"));
 
+    /**
+     * The tab commands bound to keys that only change what is shown, besides the transport's and the view-only
+     * controls' (whose names are their action ids): stepping between actions and animations, the motion view's
+     * and the pixel editor's tools, brush, colours, selection and view.
+     */
+    static final Pattern NAVIGATION_ACTIONS = Pattern.compile(String.join("|",
+            "ro\\.(previousAction|nextAction)", "agent\\.(previousAnimation|nextAnimation)",
+            "px\\.(pencil|eraser|line|rectangle|ellipse|fill|picker|select|lasso|swap|smaller|larger|filled|contiguous"
+                    + "|zoomIn|zoomOut|fit|grid|context|deselect)"));
+
     public static TabProfile of(String navigationNames) {
         return new TabProfile(Pattern.compile(navigationNames));
+    }
+
+    /** True when the tab command {@code actionId} only changes what is shown (a key bound to it may be pressed). */
+    public boolean isNavigationAction(String actionId) {
+        return actionId != null && (TRANSPORT.matcher(actionId).matches()
+                || navigationNames.matcher(actionId).matches() || NAVIGATION_ACTIONS.matcher(actionId).matches());
     }
 
     /** True when {@code component} (or the spinner or combo box it belongs to) only changes what is shown. */
