@@ -31,10 +31,10 @@ public final class DialogOpeners {
     private DialogOpeners() {
     }
 
-    /** Menu items of {@code frame}'s menu bar that open a window: "…" items and Help's, enabled. Event thread. */
-    public static List<JMenuItem> menuItems(JFrame frame) {
+    /** Menu items of {@code window}'s menu bar that open a window: "…" items and Help's, enabled. Event thread. */
+    public static List<JMenuItem> menuItems(javax.swing.RootPaneContainer window) {
         List<JMenuItem> found = new ArrayList<>();
-        JMenuBar bar = frame.getJMenuBar();
+        JMenuBar bar = window.getRootPane().getJMenuBar();
         if (bar == null) {
             return found;
         }

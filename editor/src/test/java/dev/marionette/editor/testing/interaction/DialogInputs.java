@@ -29,7 +29,7 @@ import org.assertj.swing.core.Robot;
 final class DialogInputs {
 
     /** The commands the test's scripted dialogs answer (they are not windows in a test). */
-    private static final Set<String> SCRIPTED = Set.of("file.open", "file.saveAs");
+    private static final Set<String> SCRIPTED = Set.of("file.open", "file.openArchive", "file.saveAs");
 
     private final MainFrame frame;
     private final TabProfile profile;

@@ -61,7 +61,16 @@ class LayoutAuditGuiTest extends EditorWindowTest {
     Path dir;
 
     /** Commands the test's scripted dialogs answer instead of a window. */
-    private static final Set<String> SCRIPTED = Set.of("file.open", "file.saveAs");
+    private static final Set<String> SCRIPTED = Set.of("file.open", "file.openArchive", "file.saveAs");
+
+    /**
+     * The archive browser's tab is left out while issue 27 (item 6) reworks its tool bar, keys and menus: audited,
+     * its tool bar ran 400 pixels past the window's edge (Extract…, Export…, Find in Open Archives… and, without a
+     * Hangul font, the font note cut off), its Type column cut "ACT animation" with no tooltip, and Extract…'s file
+     * chooser (made with {@code new JFileChooser}, not {@code FileChoosers}) opened at 672x362. Set to true when
+     * that work is merged.
+     */
+    private static final boolean AUDIT_ARCHIVE = false;
 
     /** The commands that opened a file chooser, by tab and text: checked with the first font only. */
     private static final Set<String> CHOOSERS = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -86,7 +95,12 @@ class LayoutAuditGuiTest extends EditorWindowTest {
         for (TabSubject subject : TabSubject.values()) {
             files.add(firstFile(subject).toString());
         }
-        openWindow(files, TabSubject.allKinds());
+        List<DocumentKind> kinds = new ArrayList<>(List.of(TabSubject.allKinds()));
+        if (AUDIT_ARCHIVE) {
+            files.add(archive().toString());
+            kinds.add(new dev.marionette.editor.archive.ArchiveKind());
+        }
+        openWindow(files, kinds.toArray(DocumentKind[]::new));
         waitUntil("every document is open", () -> frame.workbench().documents().sessions().size() == files.size());
         window.robot().settings().delayBetweenEvents(5);
         window.robot().settings().eventPostingDelay(5);
@@ -108,6 +122,7 @@ class LayoutAuditGuiTest extends EditorWindowTest {
             selectABone(view);
             auditPages(view, title, problems);
             auditDialogs(view, title, problems);
+            auditPixelEditor(view, title, problems);
         }
         assertThat(problems).as("cut off at 1280x800 with the " + fonts.name().toLowerCase(Locale.ROOT)
                 .replace('_', ' ') + " font").isEmpty();
@@ -133,6 +148,56 @@ class LayoutAuditGuiTest extends EditorWindowTest {
             }
             onEdt(() -> pane.setSelectedIndex(selected));
         }
+    }
+
+    /**
+     * An archive the project writes, with Korean folder names (shown with a Hangul font where one is installed, and
+     * the browser's note where none is), a sprite, a picture and a text.
+     */
+    private Path archive() throws Exception {
+        dev.marionette.model.ro.doc.SpriteDocument demo = dev.marionette.editor.ro.RoFixtures.demo();
+        Path file = Files.createDirectories(dir.resolve("ARCHIVE")).resolve("patch.gpf");
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file,
+                java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
+            dev.marionette.io.grf.GrfWriter w = new dev.marionette.io.grf.GrfWriter(ch);
+            w.add(dev.marionette.io.grf.GrfNames.encode("data\\sprite\\몬스터\\demo.act").orElseThrow(),
+                    dev.marionette.io.act.ActWriter.toBytes(demo.act()));
+            w.add(dev.marionette.io.grf.GrfNames.encode("data\\sprite\\몬스터\\demo.spr").orElseThrow(),
+                    dev.marionette.io.spr.SprWriter.toBytes(demo.sheet()));
+            w.add(dev.marionette.io.grf.GrfNames.encode("data\\luafiles514\\names.lua").orElseThrow(),
+                    "-- 포링 is a monster\nreturn 1\n".getBytes(dev.marionette.io.grf.GrfNames.CP949));
+            w.finish();
+        }
+        return file;
+    }
+
+    /** The sprite tab's pixel editor (a double-click on an image of the strip) and its dialogs. */
+    private void auditPixelEditor(Container view, String where, Set<String> problems) {
+        javax.swing.JList<?> sprites = read(() -> find(view, javax.swing.JList.class, "spriteList"));
+        if (sprites == null || read(() -> sprites.getModel().getSize()) == 0) {
+            return;
+        }
+        java.util.Set<java.awt.Window> before = DialogOpeners.showing();
+        java.awt.Rectangle cell = read(() -> sprites.getCellBounds(0, 0));
+        window.robot().click(sprites, new java.awt.Point((int) cell.getCenterX(), (int) cell.getCenterY()),
+                org.assertj.swing.core.MouseButton.LEFT_BUTTON, 2);
+        window.robot().waitForIdle();
+        java.awt.Window editor = read(() -> java.util.Arrays.stream(java.awt.Window.getWindows())
+                .filter(w -> w.isShowing() && !before.contains(w)).findFirst().orElse(null));
+        assertThat(editor).as("the pixel editor opens on a double-click").isNotNull();
+        String title = where + " > pixel editor";
+        auditWindow(editor, title, problems);
+        if (editor instanceof javax.swing.JDialog dialog) {
+            for (javax.swing.JMenuItem item : read(() -> DialogOpeners.menuItems(dialog))) {
+                String command = read(item::getText);
+                java.util.Optional<java.awt.Window> opened = DialogOpeners.open(window.robot(), item);
+                if (opened.isPresent()) {
+                    auditWindow(opened.get(), title + " > " + command.replace("\u2026", ""), problems);
+                    DialogOpeners.dismiss(window.robot(), opened.get());
+                }
+            }
+        }
+        DialogOpeners.dismiss(window.robot(), editor);
     }
 
     /** A motion tab shows a bone's curves and values once one is chosen: the root's first child. */
