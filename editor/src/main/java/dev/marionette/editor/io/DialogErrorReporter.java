@@ -17,7 +17,7 @@ public final class DialogErrorReporter implements ErrorReporter {
 
     @Override
     public void showError(String title, String message) {
-        JOptionPane.showMessageDialog(parent.get(), DialogText.wrap(message, DialogText.COLUMNS), title,
+        JOptionPane.showMessageDialog(parent.get(), DialogText.wrap(message, DialogText.columns()), title,
                 JOptionPane.ERROR_MESSAGE);
     }
 }

@@ -69,7 +69,8 @@ final class EventDialog {
         panel.add(timeField);
         panel.add(new JLabel("Key value"), "top");
         panel.add(new JScrollPane(pairsField));
-        panel.add(new JLabel("One pair per line: footstep 1, xevt 101, interruptable 0 \u2026"), "skip 1");
+        // a whole sentence: a trailing "…" read as a cut
+        panel.add(new JLabel("One pair per line, such as footstep 1, xevt 101 or interruptable 0."), "skip 1");
         int answer = JOptionPane.showConfirmDialog(parent, panel, title, JOptionPane.OK_CANCEL_OPTION,
                 JOptionPane.PLAIN_MESSAGE);
         if (answer != JOptionPane.OK_OPTION) {

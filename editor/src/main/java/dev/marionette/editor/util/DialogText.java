@@ -10,8 +10,14 @@ import java.util.List;
  */
 public final class DialogText {
 
-    /** The widest line of a message dialog, in characters (about 600 pixels of the default font). */
-    public static final int COLUMNS = 90;
+    /**
+     * The widest line of a message dialog, in characters: the look and feel's own limit (FlatLaf breaks longer
+     * lines of a message again, at 80, leaving a lone word on a line of its own), else 80.
+     */
+    public static int columns() {
+        int limit = javax.swing.UIManager.getInt("OptionPane.maxCharactersPerLine");
+        return limit > 0 && limit < 200 ? limit : 80;
+    }
 
     private DialogText() {
     }
