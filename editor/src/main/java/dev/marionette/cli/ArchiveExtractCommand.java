@@ -16,9 +16,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code marionette archive extract -o DIR ARCHIVE [GLOB...]}. */
 @Command(name = "extract", mixinStandardHelpOptions = true,
-        description = {"Extracts the files of an archive (GRF/GPF, THOR, RGZ; all, or those the GLOBs choose) into DIR,"
-                + " each to DIR/<its path>; of several records of the same name the later one (the one the client and"
-                + " the patcher use), removal and folder records passed over.",
+        description = {"Extracts the files of an archive (GRF/GPF, THOR, RGZ) into DIR, each to DIR/<its path>.",
+                "All of them, or those the GLOBs choose; of several records of the same name the later one (the one"
+                        + " the client and the patcher use), removal and folder records passed over.",
                 "An entry whose path would land outside DIR (.., an absolute path, a drive letter, a control"
                         + " character), whose way goes through a symbolic link, whose name or depth the file system"
                         + " cannot hold, or whose data cannot be read (a size that lies, data inflating past its"

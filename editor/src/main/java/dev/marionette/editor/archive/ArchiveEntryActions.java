@@ -1,5 +1,6 @@
 package dev.marionette.editor.archive;
 
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.export.registry.Exporters;
 import dev.marionette.export.ro.ArchiveSpriteExport;
@@ -120,7 +121,9 @@ final class ArchiveEntryActions {
         if (entries.length == 0) {
             return;
         }
-        JFileChooser chooser = new JFileChooser(document.file().toAbsolutePath().getParent().toFile());
+        // made where every chooser of the editor is: centred over the window at a size that shows a folder
+        JFileChooser chooser = FileChoosers.create(parent);
+        chooser.setCurrentDirectory(document.file().toAbsolutePath().getParent().toFile());
         chooser.setDialogTitle("Extract " + entries.length + " entries to");
         chooser.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
         if (chooser.showDialog(parent, "Extract") != JFileChooser.APPROVE_OPTION) {

@@ -1,5 +1,6 @@
 package dev.marionette.editor.archive;
 
+import dev.marionette.editor.util.TipTable;
 import java.awt.KeyboardFocusManager;
 import java.awt.Point;
 import java.awt.Rectangle;
@@ -16,7 +17,7 @@ import javax.swing.KeyStroke;
  * read-only, so Tab leaves it for the next control (the tool bar's buttons) instead of moving between its cells,
  * as Ctrl+Tab does in any table.
  */
-final class EntryTable extends JTable {
+final class EntryTable extends TipTable {
     private static final long serialVersionUID = 1L;
 
     EntryTable(EntryTableModel model) {

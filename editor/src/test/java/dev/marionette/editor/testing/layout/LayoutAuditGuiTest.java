@@ -33,8 +33,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The layout audit (issue 28): every tab kind, every page of it and its dialogs, in the main window at 1280x800,
- * with the look and feel's default font and with a font that has no Hangul. Nothing may be cut off
+ * The layout audit (issue 28): every tab kind (the archive browser's too), every page of it and its dialogs, in the
+ * main window at 1280x800, with the look and feel's default font and with a font that has no Hangul. Nothing may be
+ * cut off
  * ({@link LayoutAudit}): every control inside its window, every label, button and table cell whole or whole in its
  * tooltip, every text field showing the start of its text.
  */
@@ -63,14 +64,6 @@ class LayoutAuditGuiTest extends EditorWindowTest {
     /** Commands the test's scripted dialogs answer instead of a window. */
     private static final Set<String> SCRIPTED = Set.of("file.open", "file.openArchive", "file.saveAs");
 
-    /**
-     * The archive browser's tab is left out while issue 27 (item 6) reworks its tool bar, keys and menus: audited,
-     * its tool bar ran 400 pixels past the window's edge (Extract…, Export…, Find in Open Archives… and, without a
-     * Hangul font, the font note cut off), its Type column cut "ACT animation" with no tooltip, and Extract…'s file
-     * chooser (made with {@code new JFileChooser}, not {@code FileChoosers}) opened at 672x362. Set to true when
-     * that work is merged.
-     */
-    private static final boolean AUDIT_ARCHIVE = false;
 
     /** The commands that opened a file chooser, by tab and text: checked with the first font only. */
     private static final Set<String> CHOOSERS = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -95,11 +88,10 @@ class LayoutAuditGuiTest extends EditorWindowTest {
         for (TabSubject subject : TabSubject.values()) {
             files.add(firstFile(subject).toString());
         }
+        // and the archive browser's tab
+        files.add(archive().toString());
         List<DocumentKind> kinds = new ArrayList<>(List.of(TabSubject.allKinds()));
-        if (AUDIT_ARCHIVE) {
-            files.add(archive().toString());
-            kinds.add(new dev.marionette.editor.archive.ArchiveKind());
-        }
+        kinds.add(new dev.marionette.editor.archive.ArchiveKind());
         openWindow(files, kinds.toArray(DocumentKind[]::new));
         waitUntil("every document is open", () -> frame.workbench().documents().sessions().size() == files.size());
         window.robot().settings().delayBetweenEvents(5);
