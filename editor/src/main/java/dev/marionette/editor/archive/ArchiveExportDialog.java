@@ -1,5 +1,6 @@
 package dev.marionette.editor.archive;
 
+import dev.marionette.editor.io.FileChoosers;
 import dev.marionette.editor.export.SettingsPanel;
 import dev.marionette.editor.util.ScreenFit;
 import dev.marionette.export.ExportOptions;
@@ -118,7 +119,8 @@ final class ArchiveExportDialog extends JDialog {
     }
 
     private void browse() {
-        JFileChooser chooser = new JFileChooser(folder.getText());
+        JFileChooser chooser = FileChoosers.create(this);
+        chooser.setCurrentDirectory(new java.io.File(folder.getText()));
         chooser.setDialogTitle("Export into");
         chooser.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
         if (chooser.showDialog(this, "Choose") == JFileChooser.APPROVE_OPTION) {

@@ -1,5 +1,6 @@
 package dev.marionette.editor.archive;
 
+import dev.marionette.editor.io.FileChoosers;
 import java.awt.KeyboardFocusManager;
 import java.awt.Window;
 import java.io.File;
@@ -29,7 +30,8 @@ final class SwingArchiveSaveChooser implements ArchiveSaveChooser {
                 "Save " + origin.title(), JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE, null, options,
                 PATCH);
         if (answer == 0) {
-            JFileChooser chooser = new JFileChooser(origin.archive().toAbsolutePath().getParent().toFile());
+            JFileChooser chooser = FileChoosers.create(parent);
+            chooser.setCurrentDirectory(origin.archive().toAbsolutePath().getParent().toFile());
             chooser.setDialogTitle("Save into patch archive (new or existing)");
             java.util.List<String> kinds = dev.marionette.io.archive.ArchiveRegistry.installed().extensions();
             chooser.setFileFilter(new FileNameExtensionFilter("Ragnarok patch archives (" + String.join(", ",
@@ -45,7 +47,8 @@ final class SwingArchiveSaveChooser implements ArchiveSaveChooser {
             return Optional.of(new IntoPatch(f.toPath()));
         }
         if (answer == 1) {
-            JFileChooser chooser = new JFileChooser(origin.archive().toAbsolutePath().getParent().toFile());
+            JFileChooser chooser = FileChoosers.create(parent);
+            chooser.setCurrentDirectory(origin.archive().toAbsolutePath().getParent().toFile());
             chooser.setDialogTitle("Choose the client's folder (the one holding data)");
             chooser.setFileSelectionMode(JFileChooser.DIRECTORIES_ONLY);
             if (chooser.showDialog(parent, "Save there") != JFileChooser.APPROVE_OPTION) {
