@@ -2,10 +2,9 @@ package dev.marionette.editor;
 
 import com.formdev.flatlaf.extras.FlatSVGUtils;
 import dev.marionette.editor.action.ActionIds;
-import dev.marionette.editor.compare.CompareActions;
-
 import dev.marionette.editor.action.ActionRegistry;
 import dev.marionette.editor.action.EditorAction;
+import dev.marionette.editor.compare.CompareActions;
 import dev.marionette.editor.export.ExportActions;
 import dev.marionette.editor.help.HelpActions;
 import dev.marionette.editor.action.ViewActions;

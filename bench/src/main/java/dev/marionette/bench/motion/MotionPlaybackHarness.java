@@ -3,6 +3,7 @@ package dev.marionette.bench.motion;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.editor.motion.FigureCanvas;
 import dev.marionette.editor.motion.MotionScene;
+import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.editor.motion.acclaim.AcclaimView;
 import dev.marionette.editor.playback.FramePlayer;
 import dev.marionette.io.ReadOptions;
@@ -51,7 +52,7 @@ public final class MotionPlaybackHarness {
         CountDownLatch done = new CountDownLatch(1);
         AcclaimView[] view = new AcclaimView[1];
         EventQueue.invokeAndWait(() -> {
-            view[0] = new AcclaimView(doc, EditorShell.NONE);
+            view[0] = new AcclaimView(doc, EditorShell.NONE, FrameRateMemory.NONE);
             FigureCanvas canvas = view[0].panel().canvas();
             canvas.setPaintListener(() -> {
                 paints.add(canvas.lastPaintNanos());

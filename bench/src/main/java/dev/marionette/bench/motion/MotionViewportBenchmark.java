@@ -1,6 +1,7 @@
 package dev.marionette.bench.motion;
 
 import dev.marionette.editor.motion.MotionScene;
+import dev.marionette.editor.motion.FrameRateMemory;
 import dev.marionette.editor.motion.acclaim.AcclaimView;
 import dev.marionette.editor.kind.EditorShell;
 import dev.marionette.io.ReadOptions;
@@ -55,7 +56,7 @@ public class MotionViewportBenchmark {
                 "02_01.amc");
         AcclaimFiles.Pair pair = AcclaimFiles.read(amc, ReadOptions.STRICT);
         AcclaimDocument doc = new AcclaimDocument(pair.skeleton(), pair.motion(), 120, pair.skeletonFile(), amc);
-        view = new AcclaimView(doc, EditorShell.NONE);
+        view = new AcclaimView(doc, EditorShell.NONE, FrameRateMemory.NONE);
         var canvas = view.panel().canvas();
         canvas.setSize(1000, 700);
         canvas.zoomToFit();
