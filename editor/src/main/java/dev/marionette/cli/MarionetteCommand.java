@@ -24,7 +24,7 @@ public final class MarionetteCommand implements Runnable {
 
     /** Every subcommand's name, in the order help lists them ("help" is picocli's own and comes last). */
     static final List<String> SUBCOMMANDS = List.of("info", "check", "roundtrip", "recompress", "render", "convert",
-            "export", "archive", "sprite", "text", "help");
+            "export", "archive", "sprite", "text", "thumbnail", "help");
 
     /**
      * A new instance of the named subcommand. A switch rather than a table of constructor references: linking a
@@ -43,6 +43,7 @@ public final class MarionetteCommand implements Runnable {
             case "archive" -> new ArchiveCommand();
             case "sprite" -> new SpriteCommand();
             case "text" -> new TextCommand();
+            case "thumbnail" -> new ThumbnailCommand();
             case "help" -> new CommandLine.HelpCommand();
             default -> throw new IllegalArgumentException("no subcommand " + name);
         };

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The layers of the application module, read from the compiled classes (docs/architecture.md):
  * <ul>
- * <li>the headless core ({@code dev.marionette.render}, {@code export}, {@code cli}, {@code app}) imports neither
+ * <li>the headless core ({@code dev.marionette.render}, {@code export}, {@code thumbnail}, {@code cli}, {@code app}) imports neither
  *     Swing nor the editor, so a command on a server never loads the editor; the editor imports the core;</li>
  * <li>the headless core has no package cycle;</li>
  * <li>no package of the module is in a cycle (the Swing editor's included): a cycle fails and names the package
@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 class LayeringTest {
 
     private static final String[] HEADLESS = {"dev.marionette.render..", "dev.marionette.export..",
-        "dev.marionette.cli..", "dev.marionette.app.."};
+        "dev.marionette.cli..", "dev.marionette.app..", "dev.marionette.thumbnail.."};
 
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

@@ -84,7 +84,8 @@ class MainProcessTest {
 
     /**
      * A batch command on a server loads neither Swing nor the editor: the JVM's class-loading log of {@code check},
-     * {@code info}, {@code render} and {@code export} of a sprite lists no {@code javax.swing} and no
+     * {@code info}, {@code render}, {@code export} and {@code thumbnail} (which file managers run, with no display) of a
+     * sprite lists no {@code javax.swing} and no
      * {@code dev.marionette.editor} class (the log itself is checked to list the command's own classes). The one
      * exception is the model's undo support ({@code javax.swing.undo} and its {@code UndoableEditListener}), which
      * the model uses by design and which starts no toolkit.
@@ -107,7 +108,8 @@ class MainProcessTest {
         List<List<String>> commands = List.of(List.of("check", act.toString(), spr.toString()),
                 List.of("info", act.toString()),
                 List.of("render", "-o", dir.resolve("frame.png").toString(), act.toString()),
-                List.of("export", "-f", "gif", "-o", dir.resolve("body.gif").toString(), act.toString()));
+                List.of("export", "-f", "gif", "-o", dir.resolve("body.gif").toString(), act.toString()),
+                List.of("thumbnail", "-s", "64", act.toString(), dir.resolve("thumb.png").toString()));
         for (List<String> args : commands) {
             Path log = dir.resolve("classes-" + args.get(0) + ".txt");
             Run r = runWith(List.of("-Xlog:class+load=info:file=" + log), args.toArray(String[]::new));

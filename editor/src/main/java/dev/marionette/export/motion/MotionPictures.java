@@ -86,6 +86,43 @@ public record MotionPictures(List<int[]> frames, int size, MotionSampling sampli
         return new MotionPictures(frames, size, sampling);
     }
 
+    /**
+     * One frame of {@code source} as a square picture of {@code size} pixels from the default three-quarter camera,
+     * fitted to that pose alone (not to the whole clip: a walk does not shrink the figure), the floor under it, on a
+     * transparent background: what a file manager shows of a motion.
+     *
+     * @throws IOException when a streamed motion cannot be loaded
+     */
+    public static BufferedImage pose(MotionSource source, int frame, int size) throws IOException {
+        FigureFrames figure = new FigureFrames(source.newFigure(), false);
+        double[] points = figure.points(frame);
+        double[] box = {Double.MAX_VALUE, Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE,
+            -Double.MAX_VALUE};
+        for (int i = 0; i + 2 < points.length; i += 3) {
+            for (int k = 0; k < 3; k++) {
+                box[k] = Math.min(box[k], points[i + k]);
+                box[3 + k] = Math.max(box[3 + k], points[i + k]);
+            }
+        }
+        if (box[0] > box[3]) {
+            box = new double[6];
+        }
+        OrbitCamera camera = MotionCamera.of(ExportOptions.DEFAULTS, MotionCamera.DEFAULT_YAW,
+                MotionCamera.DEFAULT_PITCH);
+        Projection projection = fit(camera, Projection.centre(box), box, size);
+        float lineWidth = (float) Math.max(1.5, size / 64.0);
+        FigurePainter painter = new FigurePainter(figure.figure(), FigureStyle.PICTURE.withLineWidth(lineWidth));
+        BufferedImage image = new BufferedImage(size, size, BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            new FloorGrid(FLOOR, FLOOR_AXIS).paint(g, box, projection, true);
+            painter.paint(g, points, projection, -1);
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
     /** The projection fitting the world box {@code box}, seen about {@code pivot}, into a square of {@code size}. */
     static Projection fit(OrbitCamera camera, double[] pivot, double[] box, int size) {
         double[] plane = Projection.planeBounds(camera, pivot, box);
