@@ -1,5 +1,6 @@
 package dev.marionette.cli;
 
+import dev.marionette.app.instance.InstanceServer;
 import java.util.List;
 
 /**
@@ -10,8 +11,9 @@ import java.util.List;
 public interface EditorStarter {
 
     /**
-     * Opens the editor's window with {@code files} (none: an empty editor). Called on the main thread once a
-     * display was found; the implementation moves to the event thread itself.
+     * Opens the editor's window with {@code files} (none: an empty editor) and, when {@code server} is given, opens
+     * the files later starts send through it as tabs of that window. Called on the main thread once a display was
+     * found; the implementation moves to the event thread itself.
      */
-    void start(List<String> files);
+    void start(List<String> files, InstanceServer server);
 }

@@ -1,5 +1,7 @@
 package dev.marionette.cli;
 
+import dev.marionette.app.instance.InstanceChannel;
+import dev.marionette.app.instance.InstanceServer;
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -7,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.ServiceLoader;
 import java.util.function.Predicate;
@@ -21,7 +24,10 @@ import java.util.function.Predicate;
  *     an error (exit 2) before any window opens; a first word that is not a file and does not look like one
  *     ({@code chek}) goes to the command line, which answers "unknown command" with the closest command;</li>
  * <li>the editor needs a display: without one it says so in one line, and how to use the command line
- *     instead, and exits 1.</li>
+ *     instead, and exits 1;</li>
+ * <li>one window: when the user's editor already runs, the files go to it ({@link InstanceChannel}) and this
+ *     process ends (exit 0) before any window or display is needed; otherwise this editor listens for later
+ *     starts.</li>
  * </ul>
  * This class is headless: a command loads neither Swing nor the editor. The editor is reached only through
  * {@link EditorStarter}, found by {@link ServiceLoader} when the arguments ask for it.
@@ -50,21 +56,40 @@ public final class Main {
                 System.exit(ExitCodes.INVALID);
             }
             case EDITOR -> {
+                List<String> files = Arrays.asList(args);
+                InstanceServer server = null;
+                Optional<InstanceChannel> channel = InstanceChannel.forUser();
+                if (channel.isPresent()) {
+                    InstanceChannel.Claim claim = channel.get().claim(absolute(files));
+                    if (claim.sent()) {
+                        // The editor already running opens them: one window for every file.
+                        System.exit(ExitCodes.OK);
+                    }
+                    server = claim.server();
+                }
                 String problem = displayProblem();
                 if (problem != null) {
                     System.err.println(problem);
                     System.exit(ExitCodes.FAILURE);
                 }
-                List<String> files = Arrays.asList(args);
                 EditorStarter editor = ServiceLoader.load(EditorStarter.class).findFirst().orElse(null);
                 if (editor == null) {
                     System.err.println("marionette: this build has no editor; the command line works: "
                             + "java -jar marionette.jar --help");
                     System.exit(ExitCodes.FAILURE);
                 }
-                editor.start(files);
+                editor.start(files, server);
             }
         }
+    }
+
+    /** The files to open as absolute paths: the running editor does not share this process's working folder. */
+    static List<Path> absolute(List<String> files) {
+        List<Path> paths = new ArrayList<>(files.size());
+        for (String file : files) {
+            paths.add(Path.of(file).toAbsolutePath().normalize());
+        }
+        return paths;
     }
 
     /** Where the arguments go; {@code exists} says whether an argument names an existing file. */

@@ -1,5 +1,6 @@
 package dev.marionette.editor;
 
+import dev.marionette.app.instance.InstanceServer;
 import dev.marionette.cli.EditorStarter;
 import java.util.List;
 import javax.swing.SwingUtilities;
@@ -8,7 +9,12 @@ import javax.swing.SwingUtilities;
 public final class SwingEditorStarter implements EditorStarter {
 
     @Override
-    public void start(List<String> files) {
-        SwingUtilities.invokeLater(() -> EditorApp.start(files));
+    public void start(List<String> files, InstanceServer server) {
+        SwingUtilities.invokeLater(() -> {
+            MainFrame frame = EditorApp.start(files);
+            if (server != null) {
+                OpenRequests.attach(server, frame);
+            }
+        });
     }
 }

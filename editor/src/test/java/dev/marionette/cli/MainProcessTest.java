@@ -2,6 +2,8 @@ package dev.marionette.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.marionette.app.instance.InstanceChannel;
+import dev.marionette.app.instance.InstanceServer;
 import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.spr.SprWriter;
 import dev.marionette.model.act.ActAnimation;
@@ -18,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,6 +47,8 @@ class MainProcessTest {
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile());
+        // The child's one-window channel is this test's own, never a running editor's.
+        builder.environment().put("XDG_RUNTIME_DIR", Files.createDirectories(dir.resolve("runtime")).toString());
         builder.environment().remove("DISPLAY");
         builder.environment().remove("WAYLAND_DISPLAY");
         Path out = dir.resolve("out.txt");
@@ -53,6 +58,32 @@ class MainProcessTest {
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("finished").isTrue();
         return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                 Files.readString(err, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * One window: while an editor listens on the user's channel, a start with files (a double-click in a file manager,
+     * {@code marionette FILE} in a terminal) hands them over as absolute paths and ends at once, with no display and no
+     * window of its own.
+     */
+    @Test
+    void aSecondStartHandsItsFilesToTheRunningEditor() throws Exception {
+        Path runtime = Files.createDirectories(dir.resolve("runtime"));
+        InstanceChannel channel = InstanceChannel.in(runtime.resolve("marionette")).orElseThrow();
+        InstanceChannel.Claim first = channel.claim(List.of());
+        try (InstanceServer server = first.server()) {
+            List<List<Path>> received = new CopyOnWriteArrayList<>();
+            server.setReceiver(received::add);
+            Files.writeString(dir.resolve("body.act"), "AC");
+            Files.createDirectories(dir.resolve("sub"));
+            Files.writeString(dir.resolve("sub/Genie.acs"), "x");
+
+            Run r = run("body.act", "sub/../sub/Genie.acs");
+
+            assertThat(r.exit()).as(r.err()).isZero();
+            assertThat(r.err()).doesNotContain("cannot open the editor");
+            assertThat(received).containsExactly(List.of(dir.resolve("body.act").toRealPath(),
+                    dir.resolve("sub/Genie.acs").toRealPath()));
+        }
     }
 
     @Test
