@@ -9,6 +9,7 @@
 # BASELINE_JAR=path/to/an/older/marionette.jar adds that jar's check (java -jar) to the same run;
 # BASELINE=path/to/an/older/editor/target (a folder holding marionette and marionette.jar) adds that build's
 # launcher. The launchers' class-data archives go to a temporary cache, made by the warm-up run.
+# INSTALLED=/usr/bin/marionette adds the installed package's command (docs/packaging.md).
 set -eu
 . "$(dirname "$0")/timing.sh"
 runs=${1:-11}
@@ -40,6 +41,9 @@ while [ "$i" -lt "$runs" ]; do
     timed c-bit "$root/bench/c/acs_check" -b $files
     timed java-launcher "$launcher" check $files
     timed java-plain java -jar "$jar" check $files
+    if [ -n "${INSTALLED:-}" ]; then
+        timed installed "$INSTALLED" check $files
+    fi
     if [ -n "${BASELINE_JAR:-}" ]; then
         timed java-baseline env XDG_CACHE_HOME="$baseline_cache" java -jar "$BASELINE_JAR" check $files
     fi

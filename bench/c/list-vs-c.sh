@@ -6,6 +6,7 @@
 # Usage (from the project root, after mvn -B -q package -DskipTests -pl bench -am):
 #   bench/c/list-vs-c.sh [RUNS] [ENTRIES]      default 11 runs of each, 400000 entries
 # The archive is generated (dev.marionette.bench.grf.LargeArchive) in a temporary folder and deleted.
+# INSTALLED=/usr/bin/marionette adds the installed package's command (docs/packaging.md).
 set -eu
 . "$(dirname "$0")/timing.sh"
 runs=${1:-11}
@@ -30,11 +31,16 @@ fi
 # Warm the file cache, and let the launcher make its class-data archive once.
 "$root/bench/c/grf_list" "$archive" >/dev/null
 JAVA_OPTS=-Xmx256m "$launcher" archive list "$archive" >/dev/null
+echo "load before: $(cut -d ' ' -f 1-3 /proc/loadavg)"
 i=0
 while [ "$i" -lt "$runs" ]; do
     timed c "$root/bench/c/grf_list" "$archive"
     timed java-launcher env JAVA_OPTS=-Xmx256m "$launcher" archive list "$archive"
     timed java-plain java -Xmx256m -jar "$jar" archive list "$archive"
+    if [ -n "${INSTALLED:-}" ]; then
+        timed installed env JAVA_OPTS=-Xmx256m "$INSTALLED" archive list "$archive"
+    fi
     i=$((i + 1))
 done
+echo "load after:  $(cut -d ' ' -f 1-3 /proc/loadavg)"
 summarise c

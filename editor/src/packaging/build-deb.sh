@@ -10,7 +10,8 @@
 #    one /usr/bin/marionette runs), the desktop files and the icons (drawn from the icons module's app.svg) take their
 #    place under lib/share, installed into /usr/share by the package's postinst.
 # 3. On JDK 24 and later, the ahead-of-time cache of the commands (lib/app/marionette.aot), recorded from a training run
-#    (training.sh) with the commands' JVM options (jpackage/commands.options).
+#    (training.sh) with the commands' JVM options (jpackage/commands.options); picocli's Java 5 class files are
+#    rewritten as Java 8 ones first (ClassFileUpgrade.java), as the cache leaves Java 5 class files out.
 # 4. The package, with jpackage from that image, installed under /usr (/usr/bin/marionette, /usr/lib/marionette).
 #
 # Every file of the image gets one modification time (SOURCE_DATE_EPOCH, else now), and dpkg-deb clamps the times of
@@ -70,7 +71,12 @@ epoch=${SOURCE_DATE_EPOCH:-$(date +%s)}
 echo "build-deb: Marionette $version with the runtime of $jdk (Java $major)"
 rm -rf "$work" "$out"
 mkdir -p "$work/input" "$out"
-cp "$target/marionette.jar" "$work/input/"
+if [ "$major" -ge 24 ]; then
+    # picocli's Java 5 class files as Java 8 ones, so the ahead-of-time cache holds them (ClassFileUpgrade.java).
+    "$jdk/bin/java" "$packaging/ClassFileUpgrade.java" "$target/marionette.jar" "$work/input/marionette.jar" picocli/
+else
+    cp "$target/marionette.jar" "$work/input/"
+fi
 
 # 1. The runtime.
 "$jdk/bin/jlink" --add-modules "$(tr -d ' \n' < "$packaging/jpackage/modules.txt")" \
