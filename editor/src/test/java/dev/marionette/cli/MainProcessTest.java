@@ -152,6 +152,21 @@ class MainProcessTest {
                     .filter(l -> !l.contains(" javax.swing.undo.") && !l.contains(" javax.swing.event.UndoableEdit"))
                     .map(l -> l.replaceFirst("^.*?\\] (?=\\S+ source:)", "").replaceFirst(" source:.*$", "")).toList();
             assertThat(offending).as(args.get(0) + " loads no Swing and no editor class").isEmpty();
+            // Nor any other command's classes, nor the handlers and conversions of families it does not read.
+            List<String> others = loaded.stream()
+                    .filter(l -> l.matches(".*\\] dev\\.marionette\\.cli\\.[A-Za-z]+Command[ $].*"))
+                    .filter(l -> !l.contains("cli.MarionetteCommand") && !l.contains("cli." + commandClass(args.get(0))))
+                    .toList();
+            assertThat(others).as(args.get(0) + " loads no other command").isEmpty();
+            List<String> otherFamilies = loaded.stream()
+                    .filter(l -> l.matches(".*\\] dev\\.marionette\\.io\\.(agent|sims|gk3|acclaim)\\.\\S*"
+                            + "(FormatHandler|Handler|Conversion)[ $].*"))
+                    .toList();
+            assertThat(otherFamilies).as(args.get(0) + " of a sprite makes no handler of another family").isEmpty();
         }
+    }
+
+    private static String commandClass(String command) {
+        return Character.toUpperCase(command.charAt(0)) + command.substring(1) + "Command";
     }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 /**
@@ -35,8 +36,15 @@ public final class FormatRegistry {
     private final List<FormatPlugin> plugins;
     private final List<Ordered> sniffers;
     private final Map<String, FileFormat> formatsById = new LinkedHashMap<>();
-    private final FormatHandlers handlers = new FormatHandlers();
-    private final Conversions conversions = new Conversions();
+    /**
+     * Each format's handler, asked of its plug-in the first time it is needed: a command that reads one format does
+     * not load (and initialise) the handler classes of every other family, which made every command start slower
+     * once the formats became plug-ins (docs/BENCHMARKS.md).
+     */
+    private final Map<FileFormat, Optional<FormatHandler>> handlerOf = new ConcurrentHashMap<>();
+    private final FormatHandlers handlers = FormatHandlers.resolvedBy(this::handlerOf);
+    /** Every plug-in's conversions, gathered on the first request. */
+    private volatile Conversions conversions;
 
     private FormatRegistry(List<FormatPlugin> plugins) {
         this.plugins = List.copyOf(plugins);
@@ -53,10 +61,8 @@ public final class FormatRegistry {
                 if (formatsById.put(format.id(), format) != null) {
                     throw new IllegalArgumentException("two formats named " + format.id());
                 }
-                plugin.handler(format).ifPresent(handler -> handlers.register(format, handler));
             }
             plugin.sniffers().forEach(s -> all.add(new Ordered(s, plugin)));
-            plugin.conversions().forEach(conversions::register);
         }
         // A stable sort: equal orders keep the plug-ins' installation order.
         all.sort(Comparator.comparingInt(o -> o.sniffer().order()));
@@ -118,9 +124,30 @@ public final class FormatRegistry {
         return handlers.find(format);
     }
 
+    /** The handler the plug-in of {@code format} gives, made once; empty for a format of no installed plug-in. */
+    private Optional<FormatHandler> handlerOf(FileFormat format) {
+        if (!format.equals(formatsById.get(format.id()))) {
+            return Optional.empty();
+        }
+        return handlerOf.computeIfAbsent(format, f -> pluginOf(f).flatMap(p -> p.handler(f)));
+    }
+
     /** Every conversion of every plug-in. */
     public Conversions conversions() {
-        return conversions;
+        Conversions all = conversions;
+        if (all == null) {
+            synchronized (this) {
+                all = conversions;
+                if (all == null) {
+                    all = new Conversions();
+                    for (FormatPlugin plugin : plugins) {
+                        plugin.conversions().forEach(all::register);
+                    }
+                    conversions = all;
+                }
+            }
+        }
+        return all;
     }
 
     /** Runs the sniffers on {@code head}, in order; the first answer, or empty when the content matches none. */
