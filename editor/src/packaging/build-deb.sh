@@ -11,7 +11,8 @@
 #    place under lib/share, installed into /usr/share by the package's postinst.
 # 3. On JDK 24 and later, the ahead-of-time cache of the commands (lib/app/marionette.aot), recorded from a training run
 #    (training.sh) with the commands' JVM options (jpackage/commands.options); picocli's Java 5 class files are
-#    rewritten as Java 8 ones first (ClassFileUpgrade.java), as the cache leaves Java 5 class files out.
+#    rewritten as Java 8 ones first (ClassFileUpgrade.java), as the cache leaves Java 5 class files out. Where
+#    xvfb-run is installed, the editor's cache too (lib/app/editor.aot), from a start that paints a sprite.
 # 4. The package, with jpackage from that image, installed under /usr (/usr/bin/marionette, /usr/lib/marionette).
 #
 # Every file of the image gets one modification time (SOURCE_DATE_EPOCH, else now), and dpkg-deb clamps the times of
@@ -114,6 +115,17 @@ if [ "$major" -ge 24 ]; then
             -cp "$image/lib/app/marionette.jar" dev.marionette.cli.Main --version >/dev/null; then
         echo "build-deb: the recorded cache does not load" >&2
         exit 1
+    fi
+    # The editor's own cache, recorded from a start that opens the training's sprite and exits at its first paint
+    # (it needs a display: a virtual one from xvfb-run; without it the editor starts on the class-data archive).
+    if command -v xvfb-run >/dev/null 2>&1; then
+        xvfb-run -a "$image/lib/runtime/bin/java" -XX:AOTCacheOutput="$image/lib/app/editor.aot" -Xlog:aot=error \
+            -Xlog:cds=error -Djava.util.prefs.userRoot="$work/prefs" -Dmarionette.oneWindow=false \
+            -Dmarionette.timing=true -Dmarionette.timing.exit=true -jar "$image/lib/app/marionette.jar" \
+            "$work/training/walk.act" >/dev/null
+        touch -d "@$epoch" "$image/lib/app/editor.aot"
+    else
+        echo "build-deb: no xvfb-run; the editor starts without an ahead-of-time cache"
     fi
 else
     echo "build-deb: Java $major has no ahead-of-time cache (24+); the commands use the runtime's class-data archive"

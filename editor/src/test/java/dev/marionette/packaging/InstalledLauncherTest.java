@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The launcher the Debian package installs as {@code /usr/bin/marionette} ({@code src/packaging/linux/marionette}),
  * in the layout the package installs ({@code /usr/bin}, {@code /usr/lib/marionette}) with a stand-in for the bundled
  * runtime's {@code java} that prints what it was started with: the editor starts on the bundled runtime with the
- * JVM's defaults; a command with the options the ahead-of-time cache was recorded with, and the cache when there is
- * one; no Java on the PATH is needed; JAVA_OPTS goes last.
+ * JVM's defaults (and the editor's ahead-of-time cache when there is one); a command with the options the commands'
+ * cache was recorded with, and that cache when there is one; no Java on the PATH is needed; JAVA_OPTS goes last.
  */
 class InstalledLauncherTest {
 
@@ -77,6 +77,15 @@ class InstalledLauncherTest {
         assertThat(run(null, file.toString())).endsWith("-jar", jar(), file.toString());
         assertThat(run(null, "Genie.acs")).as("a name with a dot is a file to open")
                 .doesNotContain("-XX:TieredStopAtLevel=1");
+    }
+
+    @Test
+    void theEditorMapsItsOwnCacheWhenThePackageHasOne() throws Exception {
+        Path cache = Files.writeString(usr.resolve("lib/marionette/app/editor.aot"), "recorded");
+        List<String> started = run(null);
+        assertThat(started).contains("-XX:AOTCache=" + cache).doesNotContain("-XX:TieredStopAtLevel=1");
+        assertThat(run(null, "check", "x.acs")).as("a command maps the commands' cache, not the editor's")
+                .doesNotContain("-XX:AOTCache=" + cache);
     }
 
     @Test
