@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes the training run of the installed package's ahead-of-time cache: files for every command to work on, made by
 # Marionette itself from a small skeleton and motion written here (a sprite drawn from the motion in 8 directions,
-# its sheet as PNGs and back, a patch archive of them), and the list of commands (one per line, arguments separated
+# its sheet as PNGs and back, GRF, THOR and RGZ patches of them), and the list of commands (one per line, arguments separated
 # by tabs) that dev.marionette.cli.TrainingRun runs in one JVM. When a folder of sample files is given, the list
 # also checks, describes, exports and thumbnails the real characters, sprites, motions and archives in it.
 #
@@ -74,6 +74,9 @@ ASF
 "$launcher" sprite extract -o sheet walk.spr >/dev/null
 cp walk.act walk.spr data/sprite/
 "$launcher" archive pack -o patch.gpf data >/dev/null
+mkdir -p patch && cp -r data patch/
+"$launcher" archive pack -o patch.thor patch >/dev/null
+"$launcher" archive pack -o patch.rgz patch >/dev/null
 
 tab=$'\t'
 {
@@ -93,6 +96,10 @@ tab=$'\t'
     echo "archive${tab}list${tab}--long${tab}patch.gpf"
     echo "archive${tab}extract${tab}-o${tab}out/x${tab}patch.gpf"
     echo "check${tab}patch.gpf"
+    echo "archive${tab}list${tab}patch.thor"
+    echo "archive${tab}list${tab}patch.rgz"
+    echo "thumbnail${tab}-s${tab}128${tab}patch.thor${tab}out/thor.png"
+    echo "check${tab}patch.rgz"
     if [ -n "$samples" ] && [ -d "$samples" ]; then
         acs=$(find "$samples/acs" -iname '*.acs' 2>/dev/null | sort | tr '\n' '\t' | sed 's/\t$//')
         if [ -n "$acs" ]; then

@@ -8,9 +8,10 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.io.grf.GrfArchive;
-import dev.marionette.io.grf.GrfEntry;
-import dev.marionette.io.grf.GrfEntrySource;
+import dev.marionette.io.archive.Archive;
+import dev.marionette.io.archive.ArchiveEntry;
+import dev.marionette.io.archive.ArchiveEntrySource;
+import dev.marionette.io.archive.ArchiveRegistry;
 import dev.marionette.io.ragnarok.RagnarokFormats;
 import dev.marionette.io.source.FileSource;
 import java.io.IOException;
@@ -18,8 +19,8 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * The sprite an archive is shown by: its first ACT, in table order, whose SPR of the same name is in the same
- * folder; else its first SPR. Entries that cannot be read are passed over (a thumbnail shows what it can), up to
+ * The sprite an archive (GRF/GPF, THOR or RGZ: any kind of {@link ArchiveRegistry}) is shown by: its first ACT, in
+ * table order, whose SPR of the same name is in the same folder; else its first SPR. Entries that cannot be read are passed over (a thumbnail shows what it can), up to
  * {@value #MAX_TRIED} sprites, so a large archive of damaged entries still answers quickly.
  */
 final class ArchiveSprites {
@@ -32,7 +33,7 @@ final class ArchiveSprites {
 
     /** The first sprite of the archive {@code file}, read whole (the archive is closed again). */
     static RagnarokSource first(Path file) throws IOException {
-        try (GrfArchive archive = GrfArchive.open(file)) {
+        try (Archive archive = ArchiveRegistry.installed().open(file)) {
             RagnarokSource found = first(archive, "act");
             if (found == null) {
                 found = first(archive, "spr");
@@ -44,15 +45,16 @@ final class ArchiveSprites {
         }
     }
 
-    private static RagnarokSource first(GrfArchive archive, String extension) throws IOException {
+    private static RagnarokSource first(Archive archive, String extension) throws IOException {
         FormatRegistry registry = FormatRegistry.installed();
         int tried = 0;
         for (int i = 0; i < archive.size() && tried < MAX_TRIED; i++) {
-            GrfEntry entry = archive.entry(i);
-            if (!entry.isFile() || !entry.displayName().toLowerCase(Locale.ROOT).endsWith("." + extension)) {
+            ArchiveEntry entry = archive.entry(i);
+            if (!entry.isFile() || entry.isRemoval()
+                    || !entry.displayName().toLowerCase(Locale.ROOT).endsWith("." + extension)) {
                 continue;
             }
-            FileSource source = new GrfEntrySource(archive, entry);
+            FileSource source = new ArchiveEntrySource(archive, entry);
             if (extension.equals("act") && source.sibling(baseName(source.fileName()) + ".spr").isEmpty()) {
                 continue;
             }

@@ -13,7 +13,7 @@ import dev.marionette.io.ReadOptions;
 import dev.marionette.io.format.Detection;
 import dev.marionette.io.format.FileHead;
 import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.io.grf.GrfFormat;
+import dev.marionette.io.archive.ArchiveRegistry;
 import dev.marionette.io.source.FileSource;
 import dev.marionette.model.acs.AgentAnimation;
 import dev.marionette.model.acs.AgentCharacter;
@@ -41,7 +41,7 @@ import java.util.Optional;
  * <li>a motion (AMC with its skeleton, ASF rest pose, Sims skill, TSO {@code .anim}, GK3 ACT): its first pose as
  *     the 3D view draws it, three-quarter view, fitted to that pose; a Sims file of several skills shows its
  *     first;</li>
- * <li>an archive (GRF, GPF): its first sprite in table order whose sheet is in the same folder.</li>
+ * <li>an archive (GRF/GPF, THOR, RGZ): its first sprite in table order whose sheet is in the same folder.</li>
  * </ul>
  * Files are opened as {@code export} opens them, strictly: a damaged file is a {@link FormatException} naming the
  * file, offset and field. A file that is fine but has nothing to show is a {@link ThumbnailException}.
@@ -63,7 +63,7 @@ public final class Thumbnails {
         if (size < MIN_SIZE || size > MAX_SIZE) {
             throw new IllegalArgumentException("size " + size + " is not within " + MIN_SIZE + ".." + MAX_SIZE);
         }
-        if (GrfFormat.isArchive(file)) {
+        if (ArchiveRegistry.installed().isArchive(file)) {
             return ragnarok(ArchiveSprites.first(file), size);
         }
         FileSource source = FileSource.of(file);

@@ -133,6 +133,23 @@ class ThumbnailCommandTest extends CommandLineTest {
     }
 
     @Test
+    void thorAndRgzPatchesShowTheirFirstSpriteToo() throws IOException {
+        Path act = sprite("mob", false);
+        Path folder = Files.createDirectories(dir.resolve("patch/data/sprite"));
+        Files.copy(act, folder.resolve("mob.act"));
+        Files.copy(dir.resolve("mob.spr"), folder.resolve("mob.spr"));
+        for (String kind : List.of("thor", "rgz")) {
+            Path archive = dir.resolve("patch." + kind);
+            assertThat(run("archive", "pack", "-o", archive.toString(), dir.resolve("patch").toString())).as(err)
+                    .isZero();
+            BufferedImage image = thumbnail(8, archive);
+            assertThat(image.getWidth()).as(kind).isEqualTo(8);
+            assertThat(image.getRGB(0, 0)).as(kind).isEqualTo(0xFF000000 | RED);
+            assertThat(image.getRGB(7, 3)).as(kind).isEqualTo(0xFF000000 | BLUE);
+        }
+    }
+
+    @Test
     void aFileWithNothingToShowIsOneLineAndExitTwo() throws IOException {
         Path archive = dir.resolve("lua.gpf");
         try (FileChannel ch = FileChannel.open(archive, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {

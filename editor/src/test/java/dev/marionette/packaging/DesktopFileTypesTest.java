@@ -7,9 +7,11 @@ import dev.marionette.export.registry.Exporters;
 import dev.marionette.io.FileFormat;
 import dev.marionette.io.act.ActWriter;
 import dev.marionette.io.format.FormatRegistry;
-import dev.marionette.io.grf.GrfFormat;
+import dev.marionette.io.archive.ArchivePlugin;
+import dev.marionette.io.archive.ArchiveRegistry;
+import dev.marionette.io.archive.ArchiveWriter;
+import dev.marionette.io.archive.WriteOptions;
 import dev.marionette.io.grf.GrfNames;
-import dev.marionette.io.grf.GrfWriter;
 import dev.marionette.io.spr.SprWriter;
 import dev.marionette.io.testing.Samples;
 import dev.marionette.model.act.ActAnimation;
@@ -29,6 +31,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -63,9 +66,9 @@ class DesktopFileTypesTest {
             Map.entry("sims.cfp", "application/x-sims-cfp"),
             Map.entry("sims.anim", "application/x-tso-anim"));
 
-    /** The archives, by their extensions. */
-    static final Map<String, String> ARCHIVE_TYPES = Map.of("grf", "application/x-ragnarok-grf", "gpf",
-            "application/x-ragnarok-grf", "thor", "application/x-ragnarok-thor", "rgz", "application/x-ragnarok-rgz");
+    /** The MIME type of each archive kind ({@code ArchivePlugin.id()}). */
+    static final Map<String, String> ARCHIVE_TYPES = Map.of("grf", "application/x-ragnarok-grf",
+            "thor", "application/x-ragnarok-thor", "rgz", "application/x-ragnarok-rgz");
 
     @TempDir
     Path dir;
@@ -87,16 +90,22 @@ class DesktopFileTypesTest {
                 assertThat(type.globs()).as(mime + " globs").contains("*." + extension);
             }
         }
-        for (Map.Entry<String, String> archive : ARCHIVE_TYPES.entrySet()) {
-            assertThat(info.types()).as("archive type " + archive.getValue())
-                    .anyMatch(t -> t.name().equals(archive.getValue()) && t.globs().contains("*." + archive.getKey()));
+        for (ArchivePlugin kind : ArchiveRegistry.installed().plugins()) {
+            String mime = ARCHIVE_TYPES.get(kind.id());
+            assertThat(mime).as("the MIME type of archive kind " + kind.id()).isNotNull();
+            SharedMimeInfo.MimeType type = info.types().stream().filter(t -> t.name().equals(mime)).findFirst()
+                    .orElseThrow(() -> new AssertionError(mime + " is not in marionette-mime.xml"));
+            for (String extension : kind.extensions()) {
+                assertThat(type.globs()).as(mime + " globs").contains("*." + extension);
+            }
         }
     }
 
     /** The type the plug-ins give a file: its format's MIME type, or the archive's. */
     private static String recognised(Path file) throws IOException {
-        if (GrfFormat.isArchive(file)) {
-            return ARCHIVE_TYPES.get("grf");
+        Optional<ArchivePlugin> archive = ArchiveRegistry.installed().detect(file);
+        if (archive.isPresent()) {
+            return ARCHIVE_TYPES.get(archive.get().id());
         }
         return MIME_OF_FORMAT.get(FormatRegistry.installed().detect(file).format().id());
     }
@@ -112,12 +121,9 @@ class DesktopFileTypesTest {
         sheet.setPalette(Palette.fromRgb(new int[Palette.SIZE]));
         sheet.indexedImages().add(new IndexedImage(1, 1, new byte[] {1}));
         Path spr = Files.write(dir.resolve("body.spr"), SprWriter.toBytes(sheet));
-        Path grf = dir.resolve("patch.gpf");
-        try (FileChannel ch = FileChannel.open(grf, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-            GrfWriter w = new GrfWriter(ch);
-            w.add(GrfNames.encode("data\\sprite\\body.act").orElseThrow(), Files.readAllBytes(ro));
-            w.finish();
-        }
+        Path grf = archive("grf", dir.resolve("patch.gpf"), ro);
+        Path thor = archive("thor", dir.resolve("patch.thor"), ro);
+        Path rgz = archive("rgz", dir.resolve("patch.rgz"), ro);
         // A GK3 animation's header ("HTCA", version 0x102) under the extension Ragnarok uses too.
         Path gk3 = Files.write(dir.resolve("TALK.act"), new byte[] {'H', 'T', 'C', 'A', 2, 1, 0, 0, 0, 0, 0, 0});
         Path acs = Files.write(dir.resolve("Merlin.acs"), new byte[] {(byte) 0xC3, (byte) 0xAB, (byte) 0xCD,
@@ -125,13 +131,24 @@ class DesktopFileTypesTest {
         Path asf = Files.writeString(dir.resolve("walk.asf"), "# AST/ASF file\n:version 1.10\n:units\n  angle deg\n"
                 + ":root\n   order TX TY TZ RX RY RZ\n:bonedata\n:hierarchy\n");
         Path amc = Files.writeString(dir.resolve("walk.amc"), ":FULLY-SPECIFIED\n:DEGREES\n1\nroot 0 0 0 0 0 0\n");
-        List<Path> files = new ArrayList<>(List.of(ro, spr, grf, gk3, acs, asf, amc));
+        List<Path> files = new ArrayList<>(List.of(ro, spr, grf, thor, gk3, acs, asf, amc));
         for (Path f : List.copyOf(files)) {
             files.add(Files.copy(f, dir.resolve("no-extension-" + f.getFileName().toString().replace('.', '-'))));
         }
-        // A Ragnarok ACT in capitals, as Windows tools name them.
+        // A Ragnarok ACT in capitals, as Windows tools name them; an RGZ patch (a gzip stream: by its extension only).
         files.add(Files.copy(ro, dir.resolve("BODY.ACT")));
+        files.add(rgz);
         return files;
+    }
+
+    /** An archive of the kind {@code kind} holding {@code file} as data\sprite\NAME, written by Marionette. */
+    private static Path archive(String kind, Path out, Path file) throws IOException {
+        try (FileChannel ch = FileChannel.open(out, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            ArchiveWriter w = ArchiveRegistry.installed().byId(kind).orElseThrow().writer(ch, WriteOptions.DEFAULTS);
+            w.add(GrfNames.encode("data\\sprite\\" + file.getFileName()).orElseThrow(), Files.readAllBytes(file));
+            w.finish();
+        }
+        return out;
     }
 
     @Test
@@ -185,7 +202,7 @@ class DesktopFileTypesTest {
                 drawn.add(MIME_OF_FORMAT.get(format.id()));
             }
         }
-        drawn.add(ARCHIVE_TYPES.get("grf"));
+        drawn.addAll(ARCHIVE_TYPES.values());
         Path thumbnailer = LINUX.resolve("marionette.thumbnailer");
         assertThat(Files.readString(thumbnailer)).contains("Exec=marionette thumbnail -s %s %i %o\n");
         assertThat(desktopTypes(thumbnailer)).isEqualTo(drawn);
