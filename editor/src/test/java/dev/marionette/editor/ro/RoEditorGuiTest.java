@@ -165,7 +165,11 @@ class RoEditorGuiTest extends EditorWindowTest {
         start(RoFixtures.writeDemo(dir, "wizard").toString());
         showWalkSouthWest();
         List<Integer> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
-        onEdt(() -> view.state().addListener(a -> shown.add(view.state().frame())));
+        onEdt(() -> view.state().addListener(aspect -> {
+            if (aspect == dev.marionette.editor.ro.shared.SpriteEditorState.Aspect.FRAME) {
+                shown.add(view.state().frame());
+            }
+        }));
         // walk: 3 ticks of 25 ms; the timing itself is checked on a manual clock (PlaybackTest), not the wall clock
         assertThat(read(() -> view.playback().frameMillis())).isEqualTo(75.0);
         window.button("ro.play").click();
