@@ -11,13 +11,15 @@ import javax.swing.table.TableModel;
 import javax.swing.text.JTextComponent;
 
 /**
- * The table every editable table of the editor is, so cells are typed into as in a spreadsheet: a character
- * typed on a selected cell replaces its value (Swing would append it to the old text: 7 typed on -25 gave
- * -257), in the cells edited as text (a check box, a list of choices or a colour is changed by a click, not by
- * typing); F2 or a double-click edits the value as it is, the caret at its end; Enter keeps the value, Escape
- * cancels. Keys that type nothing (F5, Insert...) start no edit, and the key pressed before a character is left
- * to the tab's keys (see {@code TabKeys}), the character itself starting the edit. Each value kept is one undo step of the
- * document: the model's {@code setValueAt} posts one edit.
+ * The table every editable table of the editor is, so numbers are typed into as in a spreadsheet: a digit, a sign
+ * or a period typed on a selected cell holding a number replaces its value (Swing would append it to the old text:
+ * 7 typed on -25 gave -257). Other characters, and every character on a cell holding text (a name), never start an
+ * edit: they find the next row whose value in the selected column starts with what was typed in the last second,
+ * as a list or a file manager does, so letters typed to look around never rename anything. F2 or a double-click
+ * edits any value as it is, the caret at its end; Enter keeps the value, Escape cancels. A check box, a list of
+ * choices or a colour is changed by a click. Keys that type nothing (F5, Insert...) start no edit, and the key
+ * pressed before a character is left to the tab's keys (see {@code TabKeys}), the character itself starting the
+ * edit. Each value kept is one undo step of the document: the model's {@code setValueAt} posts one edit.
  */
 public class EditorTable extends TipTable {
 
@@ -41,8 +43,17 @@ public class EditorTable extends TipTable {
             if (e.getID() == KeyEvent.KEY_PRESSED) {
                 return false;
             }
-            if (e.getID() == KeyEvent.KEY_TYPED && (!typesCharacter(e) || !editLeadCell(e))) {
-                return false;
+            if (e.getID() == KeyEvent.KEY_TYPED) {
+                if (!typesCharacter(e)) {
+                    return false;
+                }
+                if (!startsValueWith(e.getKeyChar())) {
+                    findRowStartingWith(e);
+                    return true;
+                }
+                if (!editLeadCell(e)) {
+                    return false;
+                }
             }
         }
         // while editing, Swing hands the key on to the editor
@@ -68,19 +79,58 @@ public class EditorTable extends TipTable {
 
     /**
      * Whether {@code ch}, typed on the selected cell, starts its value (so it is the cell's, not a key of the tab):
-     * a digit or a sign on any cell edited as text, a period on a cell holding a number (".5"). Other characters
-     * start an edit only when the tab has no use for them ({@code TabKeys}): a comma or period pressed on an
-     * animation's name steps a frame, it does not rename the animation ".".
+     * a digit, a sign or a period (".5") on a cell holding a number, edited as text. Nothing typed starts a name:
+     * a comma or period pressed on an animation's name steps a frame (it does not rename the animation "."), and
+     * letters find a row ({@link #findRowStartingWith}).
      */
     public boolean startsValueWith(char ch) {
         if (!typesIntoLeadCell()) {
             return false;
         }
-        if (Character.isDigit(ch) || ch == '-' || ch == '+') {
-            return true;
-        }
-        return ch == '.' && holdsNumber(getSelectionModel().getLeadSelectionIndex(),
+        boolean numeric = Character.isDigit(ch) || ch == '-' || ch == '+' || ch == '.';
+        return numeric && holdsNumber(getSelectionModel().getLeadSelectionIndex(),
                 getColumnModel().getSelectionModel().getLeadSelectionIndex());
+    }
+
+    /** How long after a character typed the next one still adds to what is looked for. */
+    static final long TYPE_AHEAD_PAUSE_MILLIS = 1000;
+
+    private final StringBuilder typed = new StringBuilder();
+    private long typedAt;
+
+    /**
+     * Selects the next row whose value in the selected column (the first column when none is) starts with what
+     * was typed within {@link #TYPE_AHEAD_PAUSE_MILLIS} of each other, ignoring case: a first character moves on
+     * from the selected row (typed again, it goes round the rows that start with it), the next ones narrow the
+     * search from the selected row. Changes nothing else.
+     */
+    private void findRowStartingWith(KeyEvent e) {
+        int rows = getRowCount();
+        if (rows == 0 || getColumnCount() == 0) {
+            return;
+        }
+        if (e.getWhen() - typedAt > TYPE_AHEAD_PAUSE_MILLIS) {
+            typed.setLength(0);
+        }
+        typedAt = e.getWhen();
+        typed.append(e.getKeyChar());
+        String sought = typed.toString().toLowerCase(java.util.Locale.ROOT);
+        int column = getColumnModel().getSelectionModel().getLeadSelectionIndex();
+        column = column < 0 || column >= getColumnCount() ? 0 : column;
+        int lead = Math.max(0, getSelectionModel().getLeadSelectionIndex());
+        // one character, or the same one again and again, goes round the rows starting with it
+        boolean cycling = sought.chars().distinct().count() == 1;
+        String prefix = cycling ? sought.substring(0, 1) : sought;
+        int first = cycling ? lead + 1 : lead;
+        for (int i = 0; i < rows; i++) {
+            int row = (first + i) % rows;
+            Object value = getValueAt(row, column);
+            String text = value == null ? "" : value.toString().strip().toLowerCase(java.util.Locale.ROOT);
+            if (text.startsWith(prefix)) {
+                changeSelection(row, column, false, false);
+                return;
+            }
+        }
     }
 
     /** Whether the cell holds a number: by its column's class, or its value as shown. */

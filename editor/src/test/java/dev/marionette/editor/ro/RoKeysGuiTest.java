@@ -233,6 +233,34 @@ class RoKeysGuiTest extends EditorWindowTest {
         assertThat(read(() -> doc().isDirty())).isFalse();
     }
 
+    @Test
+    void lettersTypedOnTheEventListFindAnEventAndRenameNothing() throws Exception {
+        start(RoFixtures.writeDemo(dir, "wizard"));
+        window.tabbedPane("roPanels").selectTab("Events");
+        List<String> names = read(() -> doc().act().events().stream().map(e -> e.name()).toList());
+        int atk = names.indexOf(dev.marionette.model.ro.demo.DemoCharacter.ATTACK_EVENT);
+        assertThat(atk).isPositive();
+        JTableFixture table = window.table("eventTable");
+        table.cell(TableCell.row(0).column(1)).click();
+        // a word typed to look around renamed the selected event ("poring" then Down, tried under Xvfb)
+        key(KeyEvent.VK_A);
+        assertThat(read(() -> table.target().isEditing())).as("no rename started").isFalse();
+        assertThat(read(() -> table.target().getSelectedRow())).as("the event whose name starts with a")
+                .isEqualTo(atk);
+        key(KeyEvent.VK_T);
+        key(KeyEvent.VK_W);
+        key(KeyEvent.VK_DOWN);
+        key(KeyEvent.VK_ENTER);
+        assertThat(read(() -> doc().act().events().stream().map(e -> e.name()).toList())).isEqualTo(names);
+        assertThat(read(() -> doc().isDirty())).isFalse();
+
+        table.cell(TableCell.row(atk).column(1)).click();
+        key(KeyEvent.VK_F2);
+        key(KeyEvent.VK_2);
+        key(KeyEvent.VK_ENTER);
+        assertThat(read(() -> doc().act().events().get(atk).name())).as("F2 renames").isEqualTo("atk2");
+    }
+
     int layerY() {
         return read(() -> doc().act().animations().get(WALK_SOUTH_WEST).frames().get(1).layers().get(2).y());
     }

@@ -160,7 +160,7 @@ final class NavigationInputs {
     /**
      * Whether {@code key} is navigation where focus sits: everywhere, except on edit controls (text, spinners,
      * combo boxes and sliders that edit take any key as input, a focused edit button takes Space and Enter as a
-     * press, a character typed on a table cell edited as text replaces its value), and on a canvas that nudges
+     * press, a digit typed on a table cell holding a number replaces its value), and on a canvas that nudges
      * its selection with the arrows.
      */
     private boolean isNavigationAt(Key key, Component focus) {
@@ -175,13 +175,11 @@ final class NavigationInputs {
         if (focus instanceof AbstractButton) {
             return !key.pressesButtons();
         }
-        if (focus instanceof EditorTable table) {
-            if (key.kind() == Key.Kind.CHARACTER && table.typesIntoLeadCell()) {
-                return false; // typing replaces the cell's value: an edit by design
-            }
-            if (key.kind() == Key.Kind.SHORTCUT && key.character() != 0 && table.startsValueWith(key.character())) {
-                return false; // a digit on a value cell types the value (7 is not the Top view there)
-            }
+        if (focus instanceof EditorTable table && key.kind() != Key.Kind.NAVIGATION && key.character() != 0
+                && table.startsValueWith(key.character())) {
+            // a digit, sign or period on a number types the value, an edit by design (7 is not the Top view
+            // there); letters, and anything on a name, only look for a row
+            return false;
         }
         if (key.isArrow() && focus instanceof JComponent c) {
             Object binding = c.getInputMap(JComponent.WHEN_FOCUSED).get(KeyStroke.getKeyStroke(key.code(), 0));
