@@ -48,11 +48,16 @@ class InstalledLauncherTest {
 
     /** What the stand-in java was started as: its path, then one argument per line. */
     private List<String> run(String javaOpts, String... args) throws IOException, InterruptedException {
+        return runWithPath("/usr/bin:/bin", javaOpts, args);
+    }
+
+    private List<String> runWithPath(String path, String javaOpts, String... args)
+            throws IOException, InterruptedException {
         // Through a link, as /usr/local/bin/marionette -> /usr/bin/marionette would be; with no java on the PATH.
         Path link = Files.createSymbolicLink(dir.resolve("link-" + System.nanoTime()), usr.resolve("bin/marionette"));
         ProcessBuilder pb = new ProcessBuilder(Stream.concat(Stream.of(link.toString()), Stream.of(args)).toList());
         pb.environment().clear();
-        pb.environment().put("PATH", "/usr/bin:/bin");
+        pb.environment().put("PATH", path);
         if (javaOpts != null) {
             pb.environment().put("JAVA_OPTS", javaOpts);
         }
@@ -100,5 +105,14 @@ class InstalledLauncherTest {
         assertThat(withCache).contains("-XX:AOTCache=" + cache, "-XX:TieredStopAtLevel=1");
         assertThat(withCache).as("JAVA_OPTS after the launcher's own, so it can change them")
                 .containsSubsequence("-XX:AOTCache=" + cache, "-Xmx256m", "-Xlog:aot", "-jar");
+    }
+
+    @Test
+    void startsFromADesktopWhosePathHoldsNoneOfItsTools() throws Exception {
+        // with a PATH of an empty folder, readlink and dirname were "not found" (it still started, by luck)
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        List<String> started = runWithPath(empty.toString(), null, "check", "x.acs");
+        assertThat(started).noneMatch(line -> line.contains("not found"));
+        assertThat(started.get(0)).isEqualTo(usr.resolve("lib/marionette/runtime/bin/java").toString());
     }
 }
