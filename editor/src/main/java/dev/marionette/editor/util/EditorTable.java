@@ -145,8 +145,17 @@ public class EditorTable extends TipTable {
     private static final java.util.regex.Pattern NUMBER =
             java.util.regex.Pattern.compile("[-+]?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?");
 
+    /**
+     * Starts an edit, except for a key pressed: only a character typed starts one ({@link #processKeyBinding}).
+     * Swing starts an edit with any pressed key its bindings leave unused, and Escape, bound to cancel an edit,
+     * is unused when none runs: it opened an empty editor on the selected cell, which the next Tab or click kept
+     * ("An animation needs a name").
+     */
     @Override
     public boolean editCellAt(int row, int column, EventObject e) {
+        if (e instanceof KeyEvent key && key.getID() == KeyEvent.KEY_PRESSED) {
+            return false;
+        }
         if (!super.editCellAt(row, column, e)) {
             return false;
         }

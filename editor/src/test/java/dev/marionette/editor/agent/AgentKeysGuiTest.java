@@ -115,6 +115,20 @@ class AgentKeysGuiTest extends EditorWindowTest {
     }
 
     @Test
+    void escapeOnANameOpensNoEmptyEditorThatTabWouldKeep() {
+        int blink = animation("Blink");
+        window.table("animationTable").cell(TableCell.row(blink).column(0)).click();
+        // Escape opened an empty editor on the name (tried under Xvfb); Tab then kept it: "An animation needs a name"
+        key(KeyEvent.VK_ESCAPE);
+        assertThat(read(() -> window.table("animationTable").target().isEditing())).as("no edit started")
+                .isFalse();
+        key(KeyEvent.VK_TAB);
+        assertThat(read(() -> view.document().character().animations().get(blink).name())).isEqualTo("Blink");
+        assertThat(read(() -> view.document().isDirty())).isFalse();
+        assertThat(read(() -> labelTexts(view.component()))).noneMatch(text -> text.contains("needs a name"));
+    }
+
+    @Test
     void lettersTypedOnTheAnimationListFindAnAnimationAndF2RenamesIt() {
         int blink = animation("Blink");
         window.table("animationTable").cell(TableCell.row(blink).column(0)).click();
@@ -186,6 +200,19 @@ class AgentKeysGuiTest extends EditorWindowTest {
         var c = view.document().character();
         return dev.marionette.model.acs.edit.AgentStates.editable(c).stream()
                 .filter(s -> dev.marionette.model.acs.edit.AgentStates.isAssigned(c, s, animation)).toList();
+    }
+
+    static List<String> labelTexts(java.awt.Component c) {
+        List<String> texts = new java.util.ArrayList<>();
+        if (c instanceof javax.swing.JLabel label && label.isShowing() && label.getText() != null) {
+            texts.add(label.getText());
+        }
+        if (c instanceof java.awt.Container container) {
+            for (java.awt.Component child : container.getComponents()) {
+                texts.addAll(labelTexts(child));
+            }
+        }
+        return texts;
     }
 
     static String editorText(JTable table) {

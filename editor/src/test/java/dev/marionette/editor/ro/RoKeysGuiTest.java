@@ -224,6 +224,14 @@ class RoKeysGuiTest extends EditorWindowTest {
         assertThat(layerY()).as("each value one undo step").isEqualTo(y);
         assertThat(read(() -> doc().isDirty())).isFalse();
 
+        // Escape opened an empty editor on the value, which Tab then kept
+        table.cell(TableCell.row(2).column(5)).click();
+        key(KeyEvent.VK_ESCAPE);
+        assertThat(read(() -> table.target().isEditing())).as("Escape starts no edit").isFalse();
+        key(KeyEvent.VK_TAB);
+        assertThat(layerY()).isEqualTo(y);
+        assertThat(read(() -> doc().isDirty())).isFalse();
+
         // the mirror cell is a check box, changed by a click: a character there is the tab's key
         table.cell(TableCell.row(2).column(5)).click();
         key(KeyEvent.VK_RIGHT);
