@@ -67,9 +67,23 @@ final class TintCell {
             g.drawRect(4, 3, s, s);
             g.setColor(selected ? table.getSelectionForeground() : table.getForeground());
             g.setFont(table.getFont().deriveFont(table.getFont().getSize2D() - 2));
-            String text = rgba == SpriteLayer.DEFAULT_TINT ? "none" : String.format("%08X", rgba);
+            String text = shownText(rgba, getWidth() - (s + 9) - 2, g.getFontMetrics());
             g.drawString(text, s + 9, (getHeight() + g.getFontMetrics().getAscent()) / 2 - 1);
         }
+    }
+
+    /**
+     * The value written beside the swatch in {@code room} pixels: "none", else {@code RRGGBBAA}, else (a narrow
+     * column, as at 1280x800) {@code RRGGBB} when the alpha is opaque, else nothing rather than a value cut off
+     * ("0000" of 00000000); the tooltip always gives every channel.
+     */
+    static String shownText(int rgba, int room, java.awt.FontMetrics metrics) {
+        String full = rgba == SpriteLayer.DEFAULT_TINT ? "none" : String.format("%08X", rgba);
+        if (metrics.stringWidth(full) <= room) {
+            return full;
+        }
+        String opaque = String.format("%06X", rgba >>> 8);
+        return (rgba & 0xFF) == 0xFF && metrics.stringWidth(opaque) <= room ? opaque : "";
     }
 
     /** Opens a colour chooser (with alpha) and commits its answer. */
