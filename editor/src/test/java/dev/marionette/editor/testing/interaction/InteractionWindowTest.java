@@ -98,6 +98,41 @@ abstract class InteractionWindowTest extends EditorWindowTest {
         }
     }
 
+    /**
+     * Fails the session when a look-only input left a table cell being edited: such an editor, even empty, is kept
+     * by the next Tab or click (Escape on a name opened an empty one; Tab then tried to rename the animation "").
+     */
+    void requireNoCellEditing(Session session) {
+        String editing = GuiTestSupport.read(() -> {
+            for (java.awt.Window w : java.awt.Window.getWindows()) {
+                String found = w.isShowing() ? editingTable(w) : null;
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
+        });
+        if (editing != null) {
+            throw session.failure("a look-only input started editing a cell of " + editing);
+        }
+    }
+
+    private static String editingTable(java.awt.Component c) {
+        if (c instanceof javax.swing.JTable table && table.isEditing()) {
+            return (table.getName() == null ? table.getClass().getSimpleName() : table.getName()) + ", row "
+                    + table.getEditingRow() + ", column " + table.getColumnName(table.getEditingColumn());
+        }
+        if (c instanceof java.awt.Container container) {
+            for (java.awt.Component child : container.getComponents()) {
+                String found = editingTable(child);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
     /** The editor's own frames of {@code where} (not the test's, Swing's or the document's), one a line. */
     static String editorFrames(Throwable where) {
         return Arrays.stream(where.getStackTrace())
