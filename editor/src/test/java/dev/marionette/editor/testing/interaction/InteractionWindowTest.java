@@ -99,8 +99,9 @@ abstract class InteractionWindowTest extends EditorWindowTest {
     }
 
     /**
-     * Fails the session when a look-only input left a table cell being edited: such an editor, even empty, is kept
-     * by the next Tab or click (Escape on a name opened an empty one; Tab then tried to rename the animation "").
+     * Fails the session when a look-only input left a table cell being edited with other text than its value: such
+     * an editor, even empty, is kept by the next Tab or click (Escape on a name opened an empty one; Tab then tried
+     * to rename the animation "").
      */
     void requireNoCellEditing(Session session) {
         String editing = GuiTestSupport.read(() -> {
@@ -113,12 +114,20 @@ abstract class InteractionWindowTest extends EditorWindowTest {
             return null;
         });
         if (editing != null) {
-            throw session.failure("a look-only input started editing a cell of " + editing);
+            throw session.failure("a look-only input opened an editor not holding the value on a cell of " + editing);
         }
     }
 
+    /**
+     * A table whose cell editor holds other text than the cell's value: one a key opened (empty, or holding the
+     * character typed). Two clicks of a session on one cell in quick succession are a double-click, which opens
+     * an editor holding the value as it is: that one changes nothing when kept.
+     */
     private static String editingTable(java.awt.Component c) {
-        if (c instanceof javax.swing.JTable table && table.isEditing()) {
+        if (c instanceof javax.swing.JTable table && table.isEditing()
+                && table.getEditorComponent() instanceof javax.swing.text.JTextComponent text
+                && !text.getText().equals(String.valueOf(table.getValueAt(table.getEditingRow(),
+                        table.getEditingColumn())))) {
             return (table.getName() == null ? table.getClass().getSimpleName() : table.getName()) + ", row "
                     + table.getEditingRow() + ", column " + table.getColumnName(table.getEditingColumn());
         }

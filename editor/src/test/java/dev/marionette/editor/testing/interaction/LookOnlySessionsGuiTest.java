@@ -10,8 +10,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Look-only sessions: random navigation input on the real window (keys wherever focus sits, clicks on trees, lists,
  * tables, tabs, timelines, swatches, thumbnails and empty canvas, the wheel, pans, context menus dismissed, play and
- * stop, switching tabs) leaves every open document as it was: not modified, nothing to undo, no cell being edited,
- * and saving it writes the same bytes as saving it freshly opened. A failure prints its seed and every input up to it.
+ * stop, switching tabs) leaves every open document as it was: not modified, nothing to undo, no cell editor opened
+ * by a key, and saving it writes the same bytes as saving it freshly opened. A failure prints its seed and every
+ * input up to it.
  */
 @Tag("gui")
 @ExtendWith(NeedsDisplay.class)
