@@ -249,6 +249,12 @@ final class ArchiveView implements DocumentView {
         filter.selectAll();
     }
 
+    /** File &gt; Export… in the archive tab: Export… of the selected sprites (or the selected folder's). */
+    @Override
+    public java.util.Optional<javax.swing.Action> exportCommand() {
+        return java.util.Optional.of(actions.export);
+    }
+
     /** The window's Archive menu, while this tab is shown. */
     @Override
     public List<JMenu> menus() {

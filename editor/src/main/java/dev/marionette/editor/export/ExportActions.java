@@ -7,13 +7,16 @@ import dev.marionette.export.ExportSource;
 import dev.marionette.export.Exporter;
 import dev.marionette.export.registry.Exporters;
 import java.awt.Window;
+import java.awt.event.ActionEvent;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javax.swing.Action;
 
 /**
  * File &gt; Export...: enabled for a document whose kind exports ({@code DocumentKind.canExport}); opens the
- * {@link ExportDialog} on a snapshot of it, with the exporters registered for the snapshot's type.
+ * {@link ExportDialog} on a snapshot of it, with the exporters registered for the snapshot's type. A view with its
+ * own export command (an archive: the sprites chosen in it) runs that instead, and the item enables with it.
  */
 public final class ExportActions {
 
@@ -24,9 +27,25 @@ public final class ExportActions {
     public static void register(Workbench workbench, Window parent) {
         Exporters exporters = Exporters.standard();
         workbench.actions().register(ActionIds.FILE_EXPORT,
-                () -> workbench.documents().active().ifPresent(s -> open(workbench, parent, exporters, s)))
-                .enabledWhen(() -> workbench.documents().active()
-                        .map(s -> !s.isBusy() && s.kind().canExport(s.document())).orElse(false));
+                () -> workbench.documents().active().ifPresent(s -> {
+                    Optional<Action> own = s.view().exportCommand();
+                    if (own.isPresent()) {
+                        own.get().actionPerformed(new ActionEvent(parent, ActionEvent.ACTION_PERFORMED,
+                                ActionIds.FILE_EXPORT));
+                    } else {
+                        open(workbench, parent, exporters, s);
+                    }
+                }))
+                .enabledWhen(() -> workbench.documents().active().map(ExportActions::canExport).orElse(false));
+    }
+
+    /** Whether File &gt; Export… does something for {@code session}: its view's own command, or the dialog. */
+    private static boolean canExport(DocumentSession session) {
+        if (session.isBusy()) {
+            return false;
+        }
+        Optional<Action> own = session.view().exportCommand();
+        return own.isPresent() ? own.get().isEnabled() : session.kind().canExport(session.document());
     }
 
     /** Opens the dialog for {@code session}; returns it, or empty when there is nothing to export. */

@@ -4,6 +4,8 @@ import dev.marionette.io.textform.TextOutline;
 
 import dev.marionette.editor.edit.EditTarget;
 import java.util.List;
+import java.util.Optional;
+import javax.swing.Action;
 import javax.swing.JComponent;
 import javax.swing.JMenu;
 
@@ -28,6 +30,15 @@ public interface DocumentView {
      */
     default List<JMenu> menus() {
         return List.of();
+    }
+
+    /**
+     * The view's own command for File &gt; Export… (Ctrl+E), for a view whose document is not itself exported: an
+     * archive exports the sprites chosen in it. The menu item runs it and enables with it. Empty: File &gt; Export…
+     * exports the document ({@code DocumentKind.exportSource}).
+     */
+    default Optional<Action> exportCommand() {
+        return Optional.empty();
     }
 
     /** The keys and gestures of this tab, for Help &gt; Keyboard Shortcuts. */

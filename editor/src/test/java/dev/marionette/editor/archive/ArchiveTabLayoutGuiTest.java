@@ -291,6 +291,25 @@ class ArchiveTabLayoutGuiTest extends EditorWindowTest {
     }
 
     @Test
+    void fileExportAndCtrlEExportTheSpritesChosenInTheArchive() throws Exception {
+        open(List.of(fixture().toString()), 1280, 800);
+        // File > Export... (Ctrl+E) was disabled in the archive tab, so the window's usual export key did nothing
+        int row = rowOf("남_리본.act");
+        onEdt(() -> view.entries().setRowSelectionInterval(row, row));
+        window.menuItemWithPath("File", "Export…").requireEnabled().click();
+        DialogFixture export = exportDialog();
+        assertThat(export.label("archiveExportWhat").text()).contains("the selected entries");
+        export.button("archiveExportCancel").click();
+
+        window.table("archive.entries").focus();
+        window.robot().pressAndReleaseKey(java.awt.event.KeyEvent.VK_E,
+                java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMask());
+        DialogFixture byKey = exportDialog();
+        assertThat(byKey.label("archiveExportWhat").text()).contains("the selected entries");
+        byKey.button("archiveExportCancel").click();
+    }
+
+    @Test
     void aHeadgearOpenedFromTheArchiveIsAHeadgearWithItsMannequinAsTheSameFileOnDisk() throws Exception {
         Path archive = fixture();
         Path onDisk = Files.createDirectories(dir.resolve("client/data/sprite/악세사리/남")).resolve("남_리본.act");
