@@ -67,7 +67,7 @@ final class TintCell {
             g.drawRect(4, 3, s, s);
             g.setColor(selected ? table.getSelectionForeground() : table.getForeground());
             g.setFont(table.getFont().deriveFont(table.getFont().getSize2D() - 2));
-            String text = shownText(rgba, getWidth() - (s + 9) - 2, g.getFontMetrics());
+            String text = shownText(rgba, getWidth() - (s + 9), g.getFontMetrics());
             g.drawString(text, s + 9, (getHeight() + g.getFontMetrics().getAscent()) / 2 - 1);
         }
     }
