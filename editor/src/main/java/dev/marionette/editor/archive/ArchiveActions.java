@@ -102,12 +102,7 @@ final class ArchiveActions {
         JMenu menu = new JMenu("Archive");
         menu.setName("archive.menu");
         menu.setMnemonic('A');
-        for (Action a : List.of(open, extract, export)) {
-            menu.add(item(a));
-        }
-        menu.addSeparator();
-        menu.add(item(findAll));
-        menu.add(item(filter));
+        addEntryCommands(menu.getPopupMenu());
         return menu;
     }
 
@@ -115,13 +110,18 @@ final class ArchiveActions {
     JPopupMenu entriesMenu() {
         JPopupMenu menu = new JPopupMenu();
         menu.setName("archive.entriesMenu");
+        addEntryCommands(menu);
+        return menu;
+    }
+
+    /** What the Archive menu and the entry list's menu hold alike: the selection's commands, then the searches. */
+    private void addEntryCommands(JPopupMenu menu) {
         for (Action a : List.of(open, extract, export)) {
             menu.add(item(a));
         }
         menu.addSeparator();
         menu.add(item(findAll));
         menu.add(item(filter));
-        return menu;
     }
 
     /** The right-click menu of the folder tree: its commands take the whole folder. */
