@@ -69,7 +69,7 @@ class ArchiveSearchGuiTest extends EditorWindowTest {
             protected boolean isMatching(JDialog d) {
                 return "archiveSearch".equals(d.getName()) && d.isShowing();
             }
-        }).using(window.robot());
+        }).withTimeout(30_000).using(window.robot()); // a loaded machine took over the default 5 s to show it
     }
 
     @Test
@@ -91,6 +91,7 @@ class ArchiveSearchGuiTest extends EditorWindowTest {
 
         // Ctrl+Shift+F from the patch's tab, then type: the hits of both archives, the client's first.
         window.textBox("archive.filter").focus();
+        waitUntil("the filter box has the keyboard", () -> window.textBox("archive.filter").target().isFocusOwner());
         window.textBox("archive.filter").pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_F)
                 .modifiers(legacyCtrlShift()));
         DialogFixture find = searchDialog();
